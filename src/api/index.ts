@@ -1,0 +1,5 @@
+/** The generated layer as the screens see it: hooks, types and the session helpers. */
+export * from './session';
+export { errorMessage, fieldErrors, errorStatus } from './errors';
+export type { CurrentUser, CurrentUserResponse, Company, Scope } from '../../generated/identity/model';
+export { SignInBody, SignInWithCodeBody } from '../../generated/identity/zod/session/session.zod';

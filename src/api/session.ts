@@ -1,0 +1,48 @@
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  getGetCurrentUserQueryKey,
+  useGetCurrentUser,
+  useSignIn,
+  useSignInWithCode,
+} from '../../generated/identity/hooks/session/session';
+import type { CurrentUserResponse } from '../../generated/identity/model';
+import { sessionToken } from '../lib/session-token';
+import { errorStatus } from './errors';
+import { http } from './http';
+
+const CURRENT_USER_URL = getGetCurrentUserQueryKey()[0];
+
+// A 401 on the current-user refresh ends the session: forget the token so the guards see no user.
+http.interceptors.response.use(undefined, (error: unknown) => {
+  if (errorStatus(error) === 401 && (error as { config?: { url?: string } }).config?.url === CURRENT_USER_URL) {
+    sessionToken.clear();
+  }
+  return Promise.reject(error);
+});
+
+export { useSignIn };
+
+/** Trades the e-mailed code for a session: keeps the JWT and primes the current-user cache. */
+export function useSignInWithCodeAndKeepSession() {
+  const queryClient = useQueryClient();
+  return useSignInWithCode({
+    mutation: {
+      onSuccess: async (session) => {
+        sessionToken.set(session.jwt);
+        await queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() });
+      },
+    },
+  });
+}
+
+/**
+ * The signed-in user and feature flags. Without a stored token it asks nothing; a 401 clears the
+ * token, so the user is treated as signed out.
+ */
+export function useCurrentUser() {
+  const hasToken = sessionToken.get() !== null;
+  const query = useGetCurrentUser<CurrentUserResponse>({
+    query: { enabled: hasToken, retry: false },
+  });
+  return { ...query, signedIn: hasToken && errorStatus(query.error) !== 401 };
+}

@@ -1,0 +1,24 @@
+import { Center, Paper, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** The centred card every sign-in and sign-up step sits in. */
+export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  return (
+    <Center mih="100vh" bg="gray.0" p="md">
+      <Paper withBorder shadow="xs" p="xl" w={400} maw="100%" component="main">
+        <Stack gap="md">
+          <div>
+            <Text size="sm" c="dimmed" fw={600}>
+              Broker Portal
+            </Text>
+            <Title order={1} size="h3">
+              {title}
+            </Title>
+          </div>
+          {intro ? <Text size="sm">{intro}</Text> : null}
+          {children}
+        </Stack>
+      </Paper>
+    </Center>
+  );
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { SignInBody, useSignIn } from '../../api';
+import { messagesByField } from '../../lib/form-messages';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { paths } from '../../app/paths';
+import { AuthCard } from './auth-card';
+import { showServerErrors } from './server-errors';
+
+// The contract's own validator of the request body, with messages written for people.
+const schema = SignInBody.shape.user;
+type Values = z.infer<typeof schema>;
+const messages = messagesByField({
+  email: 'Enter a valid e-mail address.',
+  password: 'Enter your password (at most 128 characters).',
+});
+
+/** Step one of sign-in: e-mail and password; the server then e-mails a one-time code. */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema, messages),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = useSingleFlight(
+    form.handleSubmit(async (values) => {
+      try {
+        const started = await signIn.mutateAsync({ data: { user: values } });
+        await navigate(paths.loginCode.href(started.email));
+      } catch (error) {
+        showServerErrors(error, ['email', 'password'], form.setError);
+      }
+    }),
+  );
+
+  return (
+    <AuthCard title="Sign in" intro="Use the e-mail and password of your broker account.">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          {errors.root?.server ? (
+            <Alert color="red" role="alert" title="Could not sign in">
+              {errors.root.server.message}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="E-mail"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...form.register('password')}
+          />
+          <Button type="submit" loading={isSubmitting}>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

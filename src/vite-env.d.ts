@@ -1,0 +1,12 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_IDENTITY_BASE_URL?: string;
+  readonly VITE_MONITOR_BASE_URL?: string;
+  readonly VITE_SENTRY_DSN?: string;
+  readonly VITE_RELEASE?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

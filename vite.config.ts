@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The portal is served under /broker/. `/identity` and `/monitor` are proxied to the two APIs: Prism
+ * on 127.0.0.1:4010 and :4011 by default (see `npm start`), real servers when IDENTITY_API_URL and
+ * MONITOR_API_URL are set.
+ */
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const identity = env.IDENTITY_API_URL ?? 'http://127.0.0.1:4010';
+  const monitor = env.MONITOR_API_URL ?? 'http://127.0.0.1:4011';
+  const proxy = {
+    '/identity': { target: identity, changeOrigin: true, rewrite: (p: string) => p.replace(/^\/identity/, '') },
+    '/monitor': { target: monitor, changeOrigin: true, rewrite: (p: string) => p.replace(/^\/monitor/, '') },
+  };
+  return {
+    base: '/broker/',
+    plugins: [react()],
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+    build: { sourcemap: true },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+      setupFiles: ['./tests/unit/setup.ts'],
+    },
+  };
+});
