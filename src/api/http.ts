@@ -4,8 +4,9 @@ import { sessionToken } from '../lib/session-token';
 /** The one axios instance of the portal; both APIs' mutators send through it. */
 export const http = axios.create({
   headers: { Accept: 'application/json' },
-  // Ransack-style filters (`q[status_eq]`, `q[is_type_in][]`) go out exactly as the servers read them.
-  paramsSerializer: { indexes: false },
+  // Query names in the contracts are the wire names (Ransack's `q[status_eq]`, `q[is_type_in][]`), so
+  // arrays repeat the name as written, with no brackets added.
+  paramsSerializer: { indexes: null },
 });
 
 http.interceptors.request.use((config) => {

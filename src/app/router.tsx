@@ -20,7 +20,11 @@ export function createRouter() {
           {
             Component: RequireGuest,
             children: [
-              { path: paths.login.pattern, handle: { title: paths.login.title }, lazy: screen(() => import('../features/auth/login-page')) },
+              {
+                path: paths.login.pattern,
+                handle: { title: paths.login.title },
+                lazy: screen(() => import('../features/auth/login-page')),
+              },
               {
                 path: paths.loginCode.pattern,
                 handle: { title: paths.loginCode.title },
@@ -31,7 +35,11 @@ export function createRouter() {
           {
             Component: RequireUser,
             children: [
-              { path: paths.home.pattern, handle: { title: paths.home.title }, lazy: screen(() => import('../features/home/home-page')) },
+              {
+                path: paths.home.pattern,
+                handle: { title: paths.home.title },
+                lazy: screen(() => import('../features/home/home-page')),
+              },
             ],
           },
         ],

@@ -1,0 +1,121 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Browser and network globals the domain module must not touch: storage, clock and location are
+// passed in, so its rules stay pure and testable.
+const browserGlobals = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'location',
+  'navigator',
+  'history',
+  'fetch',
+  'XMLHttpRequest',
+  'WebSocket',
+];
+
+const generatedOnlyThroughApi = {
+  group: ['**/generated/**', '**/generated'],
+  message: 'Only src/api imports generated/; import from src/api instead.',
+};
+const httpOnlyInApi = {
+  group: ['axios', 'axios/*'],
+  message: 'HTTP calls live in src/api (the generated hooks); screens never call the network directly.',
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'generated',
+      'node_modules',
+      'coverage',
+      'reports',
+      'test-results',
+      'playwright-report',
+      '.stryker-tmp',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render HTML only through the reviewed sanitising component in src/ui.',
+        },
+      ],
+    },
+  },
+  // Import direction (shared/STYLE.md): only src/api imports generated/ or makes HTTP calls.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [generatedOnlyThroughApi, httpOnlyInApi] }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'HTTP calls live in src/api.' },
+        { name: 'XMLHttpRequest', message: 'HTTP calls live in src/api.' },
+      ],
+    },
+  },
+  // The domain module is plain TypeScript over plain data.
+  {
+    files: ['src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            generatedOnlyThroughApi,
+            httpOnlyInApi,
+            {
+              group: [
+                'react',
+                'react-dom',
+                'react/*',
+                'react-dom/*',
+                'react-router',
+                'react-router/*',
+                '@mantine/*',
+                '@tanstack/*',
+                'leaflet',
+                '@sentry/*',
+              ],
+              message: 'src/domain is pure: no React, router, Mantine, TanStack, map or telemetry code.',
+            },
+            {
+              group: ['**/app/**', '**/features/**', '**/ui/**', '**/lib/**'],
+              message: 'src/domain imports only other domain files and types from src/api.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...browserGlobals.map((name) => ({ name, message: 'Pass it in: src/domain is pure.' })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the clock in: src/domain is pure.' },
+      ],
+    },
+  },
+);
