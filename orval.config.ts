@@ -24,6 +24,8 @@ function api(name: 'identity' | 'monitor'): Record<string, Options> {
         override: {
           mutator: { path: './src/api/mutators.ts', name: `${name}Client` },
           query: { signal: true },
+          // Sign-out is a GET that changes state: the portal calls it as a mutation.
+          operations: { signOut: { query: { useQuery: false, useMutation: true } } },
         },
       },
     },

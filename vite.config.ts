@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => {
     build: { sourcemap: true },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
       setupFiles: ['./tests/unit/setup.ts'],
     },
   };

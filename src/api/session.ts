@@ -4,6 +4,7 @@ import {
   useGetCurrentUser,
   useSignIn,
   useSignInWithCode,
+  useSignOut,
 } from '../../generated/identity/hooks/session/session';
 import type { CurrentUserResponse } from '../../generated/identity/model';
 import { sessionToken } from '../lib/session-token';
@@ -45,4 +46,17 @@ export function useCurrentUser() {
     query: { enabled: hasToken, retry: false },
   });
   return { ...query, signedIn: hasToken && errorStatus(query.error) !== 401 };
+}
+
+/** Ends the session; on the server's 204 it forgets the user, the cache and local storage. */
+export function useSignOutAndForget() {
+  const queryClient = useQueryClient();
+  return useSignOut({
+    mutation: {
+      onSuccess: () => {
+        sessionToken.clearAll();
+        queryClient.clear();
+      },
+    },
+  });
 }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { AppLayout } from './app-layout';
 import { RequireGuest, RequireUser } from './guards';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
@@ -36,9 +37,14 @@ export function createRouter() {
             Component: RequireUser,
             children: [
               {
-                path: paths.home.pattern,
-                handle: { title: paths.home.title },
-                lazy: screen(() => import('../features/home/home-page')),
+                Component: AppLayout,
+                children: [
+                  {
+                    path: paths.home.pattern,
+                    handle: { title: paths.home.title },
+                    lazy: screen(() => import('../features/home/home-page')),
+                  },
+                ],
               },
             ],
           },

@@ -62,6 +62,7 @@ export default function LoginPage() {
             autoComplete="current-password"
             required
             error={errors.password?.message}
+            aria-invalid={Boolean(errors.password)}
             {...form.register('password')}
           />
           <Button type="submit" loading={isSubmitting}>

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports of the servers the suite starts itself (and stops at the end), away from `npm start`'s.
+const PORTS = { identity: 4610, monitor: 4611, preview: 4173 };
+
+// Debian's Chromium where it exists (machines that cannot download browsers); Playwright's own otherwise.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const launchOptions = existsSync(SYSTEM_CHROMIUM)
+  ? {
+      executablePath: SYSTEM_CHROMIUM,
+      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
+    }
+  : {};
+
+const prism = (api: 'identity' | 'monitor', probe: string) => ({
+  command: `npx prism mock openapi/${api}/openapi.yaml --host 127.0.0.1 --port ${PORTS[api]}`,
+  // Prism answers 401 without a token: enough to know it is up.
+  url: `http://127.0.0.1:${PORTS[api]}${probe}`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+});
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  outputDir: './test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORTS.preview}/broker/`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+  ],
+  webServer: [
+    prism('identity', '/api/v1/users/current'),
+    prism('monitor', '/api/v1/tickets/count'),
+    {
+      // The production build (npm test builds it first), proxying /identity and /monitor to Prism.
+      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.preview} --strictPort`,
+      url: `http://127.0.0.1:${PORTS.preview}/broker/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        IDENTITY_API_URL: `http://127.0.0.1:${PORTS.identity}`,
+        MONITOR_API_URL: `http://127.0.0.1:${PORTS.monitor}`,
+      },
+    },
+  ],
+});

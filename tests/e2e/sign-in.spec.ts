@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { prefer, recordRequests, withSession } from './support/prism';
+import { saveScreenshot } from './support/screenshot';
+
+const EMAIL = 'dana.whitfield@lakeshorelogistics.com';
+
+test('a broker signs in with e-mail, password and the e-mailed code, and lands on Home', async ({ page }) => {
+  await page.goto('./');
+  await expect(page).toHaveURL(/\/broker\/login$/);
+  await expect(page).toHaveTitle('Broker Portal – Login');
+  await saveScreenshot(page, 'login');
+
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Password' }).fill('correct-horse-battery-staple');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await expect(page).toHaveURL(/\/broker\/login\/code\?email=/);
+  await expect(page).toHaveTitle('Broker Portal – Login Verification');
+  await saveScreenshot(page, 'login-code');
+
+  await page.getByLabel('Verification code').fill('482913');
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
+  await expect(page).toHaveURL(/\/broker\/$/);
+  await expect(page.getByText('Lakeshore Logistics LLC')).toBeVisible();
+  await expect(page).toHaveTitle('Broker Portal – Home');
+  await saveScreenshot(page, 'home');
+});
+
+test('a wrong password shows the server message by the field and keeps what was typed', async ({ page }) => {
+  await prefer(page, 'identity', '/api/v1/sign_in', { code: 422 });
+  await page.goto('login');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  const password = page.getByRole('textbox', { name: 'Password' });
+  await expect(password).toHaveAccessibleDescription('The e-mail or password is not right.');
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('wrong-password');
+  await expect(page).toHaveURL(/\/broker\/login$/);
+  await saveScreenshot(page, 'login-422');
+});
+
+test('too many attempts shows a message for the whole form', async ({ page }) => {
+  await prefer(page, 'identity', '/api/v1/sign_in', { code: 429 });
+  await page.goto('login');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Password' }).fill('secret');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Too many sign-in attempts');
+  await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
+});
+
+test('a double click on submit sends one request', async ({ page }) => {
+  const sent = recordRequests(page, 'identity', '/api/v1/sign_in');
+  await page.goto('login');
+  await page.getByLabel('E-mail').fill(EMAIL);
+  await page.getByRole('textbox', { name: 'Password' }).fill('correct-horse-battery-staple');
+  await page.getByRole('button', { name: 'Sign in' }).dblclick();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  expect(sent).toHaveLength(1);
+});
+
+test('an empty form is checked before anything is sent', async ({ page }) => {
+  const sent = recordRequests(page, 'identity', '/api/v1/sign_in');
+  await page.goto('login');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByText('Enter your password (at most 128 characters).')).toBeVisible();
+  expect(sent).toHaveLength(0);
+});
+
+test('a wrong code shows the message by the code field and keeps the code', async ({ page }) => {
+  await prefer(page, 'identity', '/api/v1/sign_in/code', { code: 422 });
+  await page.goto(`login/code?email=${encodeURIComponent(EMAIL)}`);
+  await page.getByLabel('Verification code').fill('111111');
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(
+    /That code is not right or has expired\./,
+  );
+  await expect(page.getByLabel('Verification code')).toHaveValue('111111');
+});
+
+test('signing out forgets the session and returns to Login', async ({ page }) => {
+  await withSession(page);
+  await page.goto('./');
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
+  await page.getByRole('button', { name: 'Account menu for Dana Whitfield' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/broker\/login$/);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+});
+
+test('a session the server no longer accepts (401) goes back to Login', async ({ page }) => {
+  await page.addInitScript(() => window.localStorage.setItem('broker-portal.jwt', 'expired-token'));
+  await prefer(page, 'identity', '/api/v1/users/current', { code: 401 });
+  await page.goto('./');
+  await expect(page).toHaveURL(/\/broker\/login$/);
+  expect(await page.evaluate(() => window.localStorage.getItem('broker-portal.jwt'))).toBeNull();
+});

@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layering of shared/STYLE.md is enforced by eslint.config.js; these cases prove the rules bite.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleIds(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+describe('import direction', () => {
+  it('lets src/api import generated/', async () => {
+    const ids = await ruleIds("export * from '../../generated/identity/model';\n", 'src/api/types.ts');
+    expect(ids).not.toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['src/features/home/x.ts', "export { signIn } from '../../../generated/identity/hooks/session/session';\n"],
+    ['src/app/x.ts', "export * from '../../generated/monitor/model';\n"],
+    ['src/domain/x.ts', "export type { CurrentUser } from '../../generated/identity/model';\n"],
+  ])('forbids generated/ outside src/api (%s)', async (file, code) => {
+    expect(await ruleIds(code, file)).toContain('no-restricted-imports');
+  });
+
+  it('forbids HTTP calls outside src/api', async () => {
+    expect(await ruleIds("import axios from 'axios';\nexport const a = axios;\n", 'src/features/x.ts')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIds("export const r = fetch('/monitor/api/v1/loads');\n", 'src/features/x.ts')).toContain(
+      'no-restricted-globals',
+    );
+  });
+
+  it.each(['react', '@mantine/core', '@tanstack/react-query', 'axios', 'react-router'])(
+    'keeps %s out of src/domain',
+    async (pkg) => {
+      expect(await ruleIds(`import * as m from '${pkg}';\nexport const x = m;\n`, 'src/domain/x.ts')).toContain(
+        'no-restricted-imports',
+      );
+    },
+  );
+
+  it('keeps browser globals and the clock out of src/domain', async () => {
+    const ids = await ruleIds(
+      'export const a = () => window.localStorage.getItem("k");\nexport const b = () => Date.now();\n',
+      'src/domain/x.ts',
+    );
+    expect(ids).toContain('no-restricted-globals');
+    expect(ids).toContain('no-restricted-properties');
+  });
+});
