@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startTelemetry } from './app/telemetry';
+
+startTelemetry();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
