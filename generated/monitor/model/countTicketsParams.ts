@@ -5,11 +5,11 @@
  * Carriers, connections, rules, loads, alerts and tickets, rate confirmations, vehicles, notes, teams and the load board. The broker portal reaches it under `/monitor` (set by `VITE_MONITOR_BASE_URL`). Every path is prefixed `/api/v1`. Calls carry the identity API's JWT as `Authorization: Bearer <jwt>`.
  * OpenAPI spec version: 0.1.0
  */
-import type { CountTicketsStatus } from './countTicketsStatus';
+import type { TicketStatus } from './ticketStatus';
 
 export type CountTicketsParams = {
 /**
  * Which alerts to count; the portal polls `new`.
  */
-status?: CountTicketsStatus;
+status?: TicketStatus;
 };

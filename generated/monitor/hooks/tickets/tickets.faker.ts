@@ -9,10 +9,42 @@ import {
   faker
 } from '@faker-js/faker';
 
+import {
+  CarrierIdentifierType,
+  LoadStatus,
+  TicketStatus,
+  TicketType,
+  TrackingStatus
+} from '../../model';
 import type {
-  TicketCount
+  Carrier,
+  CarrierSubscriptionSummary,
+  Ticket,
+  TicketAssignee,
+  TicketCount,
+  TicketMovement
 } from '../../model';
 
+
+export const getListTicketsResponseTicketAssigneeMock = (overrideResponse: Partial<TicketAssignee> = {}): TicketAssignee => ({...{id: faker.number.int({min: 1}), full_name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email()}, ...overrideResponse});
+
+export const getListTicketsResponseCarrierSubscriptionSummaryMock = (overrideResponse: Partial<CarrierSubscriptionSummary> = {}): CarrierSubscriptionSummary => ({...{id: faker.number.int({min: 1}), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
+
+export const getListTicketsResponseCarrierMock = (overrideResponse: Partial<Carrier> = {}): Carrier => ({...{id: faker.number.int({min: 1}), legal_name: faker.string.alpha({length: {min: 10, max: 20}}), dba_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dot_number: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{1,8}$"), null]), mc_number: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{1,8}$"), null]), identifiers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({is_type: faker.helpers.arrayElement(Object.values(CarrierIdentifierType)), value: faker.string.alpha({length: {min: 1, max: 20}})})), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[A-Z]{2}$"), null]), country: faker.helpers.fromRegExp("^[A-Z]{2}$"), latitude: faker.helpers.arrayElement([faker.number.float({min: -90, max: 90, fractionDigits: 2}), null]), longitude: faker.helpers.arrayElement([faker.number.float({min: -180, max: 180, fractionDigits: 2}), null]), subscription: faker.helpers.arrayElement([{...getListTicketsResponseCarrierSubscriptionSummaryMock()},null,])}, ...overrideResponse});
+
+export const getListTicketsResponseTicketMovementMock = (overrideResponse: Partial<TicketMovement> = {}): TicketMovement => ({...{id: faker.number.int({min: 1}), carrier_vehicle_id: faker.number.int({min: 1})}, ...overrideResponse});
+
+export const getListTicketsResponseMock = (): Ticket[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), status: faker.helpers.arrayElement(Object.values(TicketStatus)), is_type: faker.helpers.arrayElement(Object.values(TicketType)), message: faker.string.alpha({length: {min: 10, max: 20}}), assignee_id: faker.helpers.arrayElement([faker.number.int(), null]), assignee: faker.helpers.arrayElement([{...getListTicketsResponseTicketAssigneeMock()},null,]), load_id: faker.number.int({min: 1}), load: {id: faker.number.int({min: 1}), reference_number: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(LoadStatus)), tracking_status: faker.helpers.arrayElement(Object.values(TrackingStatus)), origin: {city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.fromRegExp("^[A-Z]{2}$"), latitude: faker.number.float({min: -90, max: 90, fractionDigits: 2}), longitude: faker.number.float({min: -180, max: 180, fractionDigits: 2})}, destination: {city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.fromRegExp("^[A-Z]{2}$"), latitude: faker.number.float({min: -90, max: 90, fractionDigits: 2}), longitude: faker.number.float({min: -180, max: 180, fractionDigits: 2})}, pickup_at: faker.date.past().toISOString().slice(0, 19) + 'Z', delivery_at: faker.date.past().toISOString().slice(0, 19) + 'Z', carrier: faker.helpers.arrayElement([{...getListTicketsResponseCarrierMock()},null,])}, movement: faker.helpers.arrayElement([{...getListTicketsResponseTicketMovementMock()},null,]), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z', updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z', closed_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})))
+
+export const getUpdateTicketResponseTicketAssigneeMock = (overrideResponse: Partial<TicketAssignee> = {}): TicketAssignee => ({...{id: faker.number.int({min: 1}), full_name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email()}, ...overrideResponse});
+
+export const getUpdateTicketResponseCarrierSubscriptionSummaryMock = (overrideResponse: Partial<CarrierSubscriptionSummary> = {}): CarrierSubscriptionSummary => ({...{id: faker.number.int({min: 1}), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z'}, ...overrideResponse});
+
+export const getUpdateTicketResponseCarrierMock = (overrideResponse: Partial<Carrier> = {}): Carrier => ({...{id: faker.number.int({min: 1}), legal_name: faker.string.alpha({length: {min: 10, max: 20}}), dba_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), dot_number: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{1,8}$"), null]), mc_number: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[0-9]{1,8}$"), null]), identifiers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({is_type: faker.helpers.arrayElement(Object.values(CarrierIdentifierType)), value: faker.string.alpha({length: {min: 1, max: 20}})})), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), state: faker.helpers.arrayElement([faker.helpers.fromRegExp("^[A-Z]{2}$"), null]), country: faker.helpers.fromRegExp("^[A-Z]{2}$"), latitude: faker.helpers.arrayElement([faker.number.float({min: -90, max: 90, fractionDigits: 2}), null]), longitude: faker.helpers.arrayElement([faker.number.float({min: -180, max: 180, fractionDigits: 2}), null]), subscription: faker.helpers.arrayElement([{...getUpdateTicketResponseCarrierSubscriptionSummaryMock()},null,])}, ...overrideResponse});
+
+export const getUpdateTicketResponseTicketMovementMock = (overrideResponse: Partial<TicketMovement> = {}): TicketMovement => ({...{id: faker.number.int({min: 1}), carrier_vehicle_id: faker.number.int({min: 1})}, ...overrideResponse});
+
+export const getUpdateTicketResponseMock = (overrideResponse: Partial<Extract<Ticket, object>> = {}): Ticket => ({id: faker.number.int({min: 1}), status: faker.helpers.arrayElement(Object.values(TicketStatus)), is_type: faker.helpers.arrayElement(Object.values(TicketType)), message: faker.string.alpha({length: {min: 10, max: 20}}), assignee_id: faker.helpers.arrayElement([faker.number.int(), null]), assignee: faker.helpers.arrayElement([{...getUpdateTicketResponseTicketAssigneeMock()},null,]), load_id: faker.number.int({min: 1}), load: {id: faker.number.int({min: 1}), reference_number: faker.string.alpha({length: {min: 10, max: 20}}), status: faker.helpers.arrayElement(Object.values(LoadStatus)), tracking_status: faker.helpers.arrayElement(Object.values(TrackingStatus)), origin: {city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.fromRegExp("^[A-Z]{2}$"), latitude: faker.number.float({min: -90, max: 90, fractionDigits: 2}), longitude: faker.number.float({min: -180, max: 180, fractionDigits: 2})}, destination: {city: faker.string.alpha({length: {min: 10, max: 20}}), state: faker.helpers.fromRegExp("^[A-Z]{2}$"), latitude: faker.number.float({min: -90, max: 90, fractionDigits: 2}), longitude: faker.number.float({min: -180, max: 180, fractionDigits: 2})}, pickup_at: faker.date.past().toISOString().slice(0, 19) + 'Z', delivery_at: faker.date.past().toISOString().slice(0, 19) + 'Z', carrier: faker.helpers.arrayElement([{...getUpdateTicketResponseCarrierMock()},null,])}, movement: faker.helpers.arrayElement([{...getUpdateTicketResponseTicketMovementMock()},null,]), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z', updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z', closed_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]), ...overrideResponse})
 
 export const getCountTicketsResponseMock = (overrideResponse: Partial<Extract<TicketCount, object>> = {}): TicketCount => ({count: faker.number.int({min: 0}), ...overrideResponse})
 

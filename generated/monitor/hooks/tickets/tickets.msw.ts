@@ -14,15 +14,42 @@ import type {
 } from 'msw';
 
 import type {
+  Ticket,
   TicketCount
 } from '../../model';
 
 import {
-  getCountTicketsResponseMock
+  getCountTicketsResponseMock,
+  getListTicketsResponseMock,
+  getUpdateTicketResponseMock
 } from './tickets.faker';
 
-export { getCountTicketsResponseMock } from './tickets.faker';
+export { getListTicketsResponseMock, getUpdateTicketResponseMock, getCountTicketsResponseMock } from './tickets.faker';
 
+
+export const getListTicketsMockHandler = (overrideResponse?: Ticket[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Ticket[]> | Ticket[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/tickets', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListTicketsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getUpdateTicketMockHandler = (overrideResponse?: Ticket | ((info: Parameters<Parameters<typeof http.patch>[1]>[0]) => Promise<Ticket> | Ticket), options?: RequestHandlerOptions) => {
+  return http.patch('*/api/v1/tickets/:id', async (info: Parameters<Parameters<typeof http.patch>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getUpdateTicketResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getCountTicketsMockHandler = (overrideResponse?: TicketCount | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<TicketCount> | TicketCount), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/tickets/count', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -36,5 +63,7 @@ export const getCountTicketsMockHandler = (overrideResponse?: TicketCount | ((in
   }, options)
 }
 export const getTicketsMock = () => [
+  getListTicketsMockHandler(),
+  getUpdateTicketMockHandler(),
   getCountTicketsMockHandler()
 ]

@@ -6,16 +6,20 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
@@ -23,11 +27,14 @@ import type {
 import type {
   CountTicketsParams,
   ErrorResponse,
-  TicketCount
+  ListTicketsParams,
+  Ticket,
+  TicketCount,
+  TicketUpdateRequest
 } from '../../model';
 
 import { monitorClient } from '../../../../src/api/mutators';
-import type { ErrorType } from '../../../../src/api/mutators';
+import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
 
@@ -48,6 +55,167 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * @summary List alerts for the Alerts screens (open, pending, closed and movement tabs)
+ */
+export const listTickets = (
+    params?: ListTicketsParams,
+ signal?: AbortSignal
+) => {
+
+
+      return monitorClient<Ticket[]>(
+      {url: `/api/v1/tickets`, method: 'GET',
+        params, signal
+    },
+      );
+    }
+
+
+
+
+export const getListTicketsQueryKey = (params?: ListTicketsParams,) => {
+    return [
+    `/api/v1/tickets`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getListTicketsQueryOptions = <TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>>, }
+) => {
+
+const {query: queryOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListTicketsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTickets>>> = ({ signal }) => listTickets(params, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListTicketsQueryResult = NonNullable<Awaited<ReturnType<typeof listTickets>>>
+export type ListTicketsQueryError = ErrorType<ErrorResponse>
+
+
+export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(
+ params: undefined |  ListTicketsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTickets>>,
+          TError,
+          Awaited<ReturnType<typeof listTickets>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(
+ params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listTickets>>,
+          TError,
+          Awaited<ReturnType<typeof listTickets>>
+        > , 'initialData'
+      >, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(
+ params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>>, }
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary List alerts for the Alerts screens (open, pending, closed and movement tabs)
+ */
+
+export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(
+ params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>>, }
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListTicketsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * @summary Change an alert's status or assignee
+ */
+export const updateTicket = (
+    id: number,
+    ticketUpdateRequest: BodyType<TicketUpdateRequest>,
+ signal?: AbortSignal
+) => {
+
+
+      return monitorClient<Ticket>(
+      {url: `/api/v1/tickets/${id}`, method: 'PATCH',
+      headers: {'Content-Type': 'application/json', },
+      data: ticketUpdateRequest, signal
+    },
+      );
+    }
+
+
+
+
+export const getUpdateTicketMutationKey = () => ['updateTicket'] as const;
+
+export const getUpdateTicketMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext>, }
+): UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext> => {
+
+const mutationKey = getUpdateTicketMutationKey();
+const {mutation: mutationOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTicket>>, UpdateTicketMutationVariables> = (props) => {
+          const {id,data} = props ?? {};
+
+          return  updateTicket(id,data,)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type UpdateTicketMutationResult = NonNullable<Awaited<ReturnType<typeof updateTicket>>>
+    export type UpdateTicketMutationBody = BodyType<TicketUpdateRequest>
+    export type UpdateTicketMutationError = ErrorType<ErrorResponse>
+    export type UpdateTicketMutationVariables = {id: number;data: BodyType<TicketUpdateRequest>}
+
+    /**
+ * @summary Change an alert's status or assignee
+ */
+export const useUpdateTicket = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext>, }
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof updateTicket>>,
+        TError,
+        UpdateTicketMutationVariables,
+        TContext
+      > => {
+      return useMutation(getUpdateTicketMutationOptions(options), queryClient);
+    }
+    /**
  * @summary Count alerts, for the navigation badge
  */
 export const countTickets = (

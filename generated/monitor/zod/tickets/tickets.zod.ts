@@ -9,6 +9,239 @@ import * as zod from 'zod';
 
 
 /**
+ * @summary List alerts for the Alerts screens (open, pending, closed and movement tabs)
+ */
+
+
+export const listTicketsQueryQSDefault = `id desc`;
+export const listTicketsQueryPageDefault = 1;
+
+export const listTicketsQueryPerPageDefault = 50;
+export const listTicketsQueryPerPageMax = 100;
+
+
+
+export const ListTicketsQueryParams = zod.object({
+  "q[status_in][]": zod.array(zod.enum(['new', 'in_progress', 'escalated', 'pending', 'closed']).describe('Where an alert stands; the Alerts tabs are open (new, in_progress, escalated), pending and closed.')).optional().describe('The open tab sends new, in_progress and escalated.'),
+  "q[is_type_in][]": zod.array(zod.enum(['physical_location_out_of_range_from_origin', 'overbooked_carrier', 'rate_confirmation_dispatch_service_email', 'rate_confirmation_dispatch_service_domain', 'fraudulent_email', 'fraudulent_domain', 'email_spoofing', 'domain_spoofing', 'no_recent_vehicles_observed', 'load_overall_rule_result_failing', 'dormant_eld_connection', 'identity_alert_on_active_load', 'facility_commodity_excluded', 'high_risk_pickup_with_no_physical_presence', 'voip_phone_number', 'unknown_phone_number', 'found_phone_flagged_for_fraud', 'vehicle_assignment_required', 'potentially_wrong_vehicle_assigned', 'unverified_vehicle_assigned']).describe('What the alert is about.')).optional(),
+  "q[assignee_id_eq]": zod.int().min(1).optional(),
+  "q[load_id_eq]": zod.int().min(1).optional(),
+  "q[s]": zod.enum(['id desc', 'id asc', 'origin asc', 'origin desc', 'destination asc', 'destination desc', 'created_at desc', 'created_at asc']).default(listTicketsQueryQSDefault).describe('Sort; `id desc` by default, open tabs `origin asc`, closed tab `destination desc`.'),
+  "page": zod.int().min(1).default(listTicketsQueryPageDefault),
+  "per_page": zod.int().min(1).max(listTicketsQueryPerPageMax).default(listTicketsQueryPerPageDefault).describe('50 on the Alerts screens, 20 on the movement ticket lists.')
+})
+
+
+
+
+
+export const listTicketsResponseLoadOriginStateRegExp = new RegExp('^[A-Z]{2}$');
+export const listTicketsResponseLoadOriginLatitudeMin = -90;
+export const listTicketsResponseLoadOriginLatitudeMax = 90;
+
+export const listTicketsResponseLoadOriginLongitudeMin = -180;
+export const listTicketsResponseLoadOriginLongitudeMax = 180;
+
+export const listTicketsResponseLoadDestinationStateRegExp = new RegExp('^[A-Z]{2}$');
+export const listTicketsResponseLoadDestinationLatitudeMin = -90;
+export const listTicketsResponseLoadDestinationLatitudeMax = 90;
+
+export const listTicketsResponseLoadDestinationLongitudeMin = -180;
+export const listTicketsResponseLoadDestinationLongitudeMax = 180;
+
+
+export const listTicketsResponseLoadCarrierOneDotNumberRegExp = new RegExp('^[0-9]{1,8}$');
+export const listTicketsResponseLoadCarrierOneMcNumberRegExp = new RegExp('^[0-9]{1,8}$');
+
+export const listTicketsResponseLoadCarrierOneStateRegExp = new RegExp('^[A-Z]{2}$');
+export const listTicketsResponseLoadCarrierOneCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const listTicketsResponseLoadCarrierOneLatitudeMin = -90;
+export const listTicketsResponseLoadCarrierOneLatitudeMax = 90;
+
+export const listTicketsResponseLoadCarrierOneLongitudeMin = -180;
+export const listTicketsResponseLoadCarrierOneLongitudeMax = 180;
+
+
+
+
+
+
+export const ListTicketsResponseItem = zod.object({
+  "id": zod.int().min(1),
+  "status": zod.enum(['new', 'in_progress', 'escalated', 'pending', 'closed']).describe('Where an alert stands; the Alerts tabs are open (new, in_progress, escalated), pending and closed.'),
+  "is_type": zod.enum(['physical_location_out_of_range_from_origin', 'overbooked_carrier', 'rate_confirmation_dispatch_service_email', 'rate_confirmation_dispatch_service_domain', 'fraudulent_email', 'fraudulent_domain', 'email_spoofing', 'domain_spoofing', 'no_recent_vehicles_observed', 'load_overall_rule_result_failing', 'dormant_eld_connection', 'identity_alert_on_active_load', 'facility_commodity_excluded', 'high_risk_pickup_with_no_physical_presence', 'voip_phone_number', 'unknown_phone_number', 'found_phone_flagged_for_fraud', 'vehicle_assignment_required', 'potentially_wrong_vehicle_assigned', 'unverified_vehicle_assigned']).describe('What the alert is about.'),
+  "message": zod.string().describe('What was found, in a sentence for the broker.'),
+  "assignee_id": zod.int().nullable(),
+  "assignee": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "full_name": zod.string(),
+  "email": zod.email()
+}).describe('The broker user working the alert.'),zod.null()]),
+  "load_id": zod.int().min(1),
+  "load": zod.object({
+  "id": zod.int().min(1),
+  "reference_number": zod.string(),
+  "status": zod.enum(['available', 'covered', 'progress', 'delayed', 'delivered', 'cancelled', 'assumed_delivered']).describe('Where the load stands commercially.'),
+  "tracking_status": zod.enum(['tracking', 'not_started', 'no_eld_connection', 'tracking_interrupted', 'terminated', 'ended', 'unable_to_track', 'not_eligible']).describe('Whether the load\'s vehicle is being tracked. `not_eligible` is a load under 150 billable miles, which is never tracked.'),
+  "origin": zod.object({
+  "city": zod.string(),
+  "state": zod.string().regex(listTicketsResponseLoadOriginStateRegExp),
+  "latitude": zod.number().min(listTicketsResponseLoadOriginLatitudeMin).max(listTicketsResponseLoadOriginLatitudeMax),
+  "longitude": zod.number().min(listTicketsResponseLoadOriginLongitudeMin).max(listTicketsResponseLoadOriginLongitudeMax)
+}).describe('A city on a lane, with its position for the map.'),
+  "destination": zod.object({
+  "city": zod.string(),
+  "state": zod.string().regex(listTicketsResponseLoadDestinationStateRegExp),
+  "latitude": zod.number().min(listTicketsResponseLoadDestinationLatitudeMin).max(listTicketsResponseLoadDestinationLatitudeMax),
+  "longitude": zod.number().min(listTicketsResponseLoadDestinationLongitudeMin).max(listTicketsResponseLoadDestinationLongitudeMax)
+}).describe('A city on a lane, with its position for the map.'),
+  "pickup_at": zod.iso.datetime({"offset":true}).describe('The first pickup appointment.'),
+  "delivery_at": zod.iso.datetime({"offset":true}).describe('The last delivery appointment.'),
+  "carrier": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "legal_name": zod.string(),
+  "dba_name": zod.string().nullable().describe('The name the carrier does business as, when it differs from the legal name.'),
+  "dot_number": zod.string().regex(listTicketsResponseLoadCarrierOneDotNumberRegExp).nullable().describe('USDOT number, digits only.'),
+  "mc_number": zod.string().regex(listTicketsResponseLoadCarrierOneMcNumberRegExp).nullable().describe('MC docket number, digits only.'),
+  "identifiers": zod.array(zod.object({
+  "is_type": zod.enum(['MC', 'DOT', 'MX', 'FF', 'SCAC', 'CVOR', 'NIR_QC', 'NSC', 'NSC_AB', 'NSC_BC', 'NSC_MB', 'NSC_NB', 'NSC_NL', 'NSC_NS', 'NSC_NT', 'NSC_NU', 'NSC_PE', 'NSC_SK', 'NSC_YT', 'RFC']).describe('The kind of a carrier identifier. `MC`, `MX` and `FF` are FMCSA docket numbers, `DOT` the USDOT number, `SCAC` the Standard Carrier Alpha Code, `CVOR` Ontario\'s operator registration, `NIR_QC` Quebec\'s NIR, `RFC` Mexico\'s tax registry. `NSC` is a Canadian National Safety Code number; the province that issued it may be added as a suffix (`NSC_MB` for Manitoba).'),
+  "value": zod.string().min(1).describe('The identifier as issued, upper case, without its type prefix (`1098234` for MC-1098234); CVOR values are stored without hyphens.')
+}).describe('One identifier of a carrier, as registered with its authority.')),
+  "city": zod.string().nullable().describe('City of the physical address.'),
+  "state": zod.string().regex(listTicketsResponseLoadCarrierOneStateRegExp).nullable().describe('Two-letter state or province of the physical address.'),
+  "country": zod.string().regex(listTicketsResponseLoadCarrierOneCountryRegExp).describe('ISO 3166-1 alpha-2 country of the physical address.'),
+  "latitude": zod.number().min(listTicketsResponseLoadCarrierOneLatitudeMin).max(listTicketsResponseLoadCarrierOneLatitudeMax).nullable(),
+  "longitude": zod.number().min(listTicketsResponseLoadCarrierOneLongitudeMin).max(listTicketsResponseLoadCarrierOneLongitudeMax).nullable(),
+  "subscription": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('The signed-in broker company\'s subscription to the carrier (the carrier is one of "my carriers").'),zod.null()])
+}).describe('A carrier in short, as every list, search result and reference to a carrier shows it. `dot_number` and `mc_number` repeat the DOT and MC identifiers for convenience; `subscription` is set when the carrier is one of the signed-in broker\'s carriers.'),zod.null()])
+}).describe('The load an alert is raised on, as the Alerts list shows it.'),
+  "movement": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "carrier_vehicle_id": zod.int().min(1)
+}).describe('The vehicle movement behind a movement alert (location, no vehicles observed, wrong vehicle). The movement-ticket event shown is built from the ticket with the highest id.'),zod.null()]).describe('Set on movement alerts only.'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "closed_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('An alert raised on a load, worked as a ticket.')
+export const ListTicketsResponse = zod.array(ListTicketsResponseItem)
+
+/**
+ * @summary Change an alert's status or assignee
+ */
+
+
+
+export const UpdateTicketParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const UpdateTicketBody = zod.object({
+  "ticket": zod.object({
+  "status": zod.enum(['new', 'in_progress', 'escalated', 'pending', 'closed']).optional().describe('Where an alert stands; the Alerts tabs are open (new, in_progress, escalated), pending and closed.'),
+  "assignee_id": zod.int().nullish().describe('A broker user of the company, or null to unassign.')
+}).describe('Move an alert along or hand it to someone; send only what changes.')
+})
+
+
+
+
+
+export const updateTicketResponseLoadOriginStateRegExp = new RegExp('^[A-Z]{2}$');
+export const updateTicketResponseLoadOriginLatitudeMin = -90;
+export const updateTicketResponseLoadOriginLatitudeMax = 90;
+
+export const updateTicketResponseLoadOriginLongitudeMin = -180;
+export const updateTicketResponseLoadOriginLongitudeMax = 180;
+
+export const updateTicketResponseLoadDestinationStateRegExp = new RegExp('^[A-Z]{2}$');
+export const updateTicketResponseLoadDestinationLatitudeMin = -90;
+export const updateTicketResponseLoadDestinationLatitudeMax = 90;
+
+export const updateTicketResponseLoadDestinationLongitudeMin = -180;
+export const updateTicketResponseLoadDestinationLongitudeMax = 180;
+
+
+export const updateTicketResponseLoadCarrierOneDotNumberRegExp = new RegExp('^[0-9]{1,8}$');
+export const updateTicketResponseLoadCarrierOneMcNumberRegExp = new RegExp('^[0-9]{1,8}$');
+
+export const updateTicketResponseLoadCarrierOneStateRegExp = new RegExp('^[A-Z]{2}$');
+export const updateTicketResponseLoadCarrierOneCountryRegExp = new RegExp('^[A-Z]{2}$');
+export const updateTicketResponseLoadCarrierOneLatitudeMin = -90;
+export const updateTicketResponseLoadCarrierOneLatitudeMax = 90;
+
+export const updateTicketResponseLoadCarrierOneLongitudeMin = -180;
+export const updateTicketResponseLoadCarrierOneLongitudeMax = 180;
+
+
+
+
+
+
+export const UpdateTicketResponse = zod.object({
+  "id": zod.int().min(1),
+  "status": zod.enum(['new', 'in_progress', 'escalated', 'pending', 'closed']).describe('Where an alert stands; the Alerts tabs are open (new, in_progress, escalated), pending and closed.'),
+  "is_type": zod.enum(['physical_location_out_of_range_from_origin', 'overbooked_carrier', 'rate_confirmation_dispatch_service_email', 'rate_confirmation_dispatch_service_domain', 'fraudulent_email', 'fraudulent_domain', 'email_spoofing', 'domain_spoofing', 'no_recent_vehicles_observed', 'load_overall_rule_result_failing', 'dormant_eld_connection', 'identity_alert_on_active_load', 'facility_commodity_excluded', 'high_risk_pickup_with_no_physical_presence', 'voip_phone_number', 'unknown_phone_number', 'found_phone_flagged_for_fraud', 'vehicle_assignment_required', 'potentially_wrong_vehicle_assigned', 'unverified_vehicle_assigned']).describe('What the alert is about.'),
+  "message": zod.string().describe('What was found, in a sentence for the broker.'),
+  "assignee_id": zod.int().nullable(),
+  "assignee": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "full_name": zod.string(),
+  "email": zod.email()
+}).describe('The broker user working the alert.'),zod.null()]),
+  "load_id": zod.int().min(1),
+  "load": zod.object({
+  "id": zod.int().min(1),
+  "reference_number": zod.string(),
+  "status": zod.enum(['available', 'covered', 'progress', 'delayed', 'delivered', 'cancelled', 'assumed_delivered']).describe('Where the load stands commercially.'),
+  "tracking_status": zod.enum(['tracking', 'not_started', 'no_eld_connection', 'tracking_interrupted', 'terminated', 'ended', 'unable_to_track', 'not_eligible']).describe('Whether the load\'s vehicle is being tracked. `not_eligible` is a load under 150 billable miles, which is never tracked.'),
+  "origin": zod.object({
+  "city": zod.string(),
+  "state": zod.string().regex(updateTicketResponseLoadOriginStateRegExp),
+  "latitude": zod.number().min(updateTicketResponseLoadOriginLatitudeMin).max(updateTicketResponseLoadOriginLatitudeMax),
+  "longitude": zod.number().min(updateTicketResponseLoadOriginLongitudeMin).max(updateTicketResponseLoadOriginLongitudeMax)
+}).describe('A city on a lane, with its position for the map.'),
+  "destination": zod.object({
+  "city": zod.string(),
+  "state": zod.string().regex(updateTicketResponseLoadDestinationStateRegExp),
+  "latitude": zod.number().min(updateTicketResponseLoadDestinationLatitudeMin).max(updateTicketResponseLoadDestinationLatitudeMax),
+  "longitude": zod.number().min(updateTicketResponseLoadDestinationLongitudeMin).max(updateTicketResponseLoadDestinationLongitudeMax)
+}).describe('A city on a lane, with its position for the map.'),
+  "pickup_at": zod.iso.datetime({"offset":true}).describe('The first pickup appointment.'),
+  "delivery_at": zod.iso.datetime({"offset":true}).describe('The last delivery appointment.'),
+  "carrier": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "legal_name": zod.string(),
+  "dba_name": zod.string().nullable().describe('The name the carrier does business as, when it differs from the legal name.'),
+  "dot_number": zod.string().regex(updateTicketResponseLoadCarrierOneDotNumberRegExp).nullable().describe('USDOT number, digits only.'),
+  "mc_number": zod.string().regex(updateTicketResponseLoadCarrierOneMcNumberRegExp).nullable().describe('MC docket number, digits only.'),
+  "identifiers": zod.array(zod.object({
+  "is_type": zod.enum(['MC', 'DOT', 'MX', 'FF', 'SCAC', 'CVOR', 'NIR_QC', 'NSC', 'NSC_AB', 'NSC_BC', 'NSC_MB', 'NSC_NB', 'NSC_NL', 'NSC_NS', 'NSC_NT', 'NSC_NU', 'NSC_PE', 'NSC_SK', 'NSC_YT', 'RFC']).describe('The kind of a carrier identifier. `MC`, `MX` and `FF` are FMCSA docket numbers, `DOT` the USDOT number, `SCAC` the Standard Carrier Alpha Code, `CVOR` Ontario\'s operator registration, `NIR_QC` Quebec\'s NIR, `RFC` Mexico\'s tax registry. `NSC` is a Canadian National Safety Code number; the province that issued it may be added as a suffix (`NSC_MB` for Manitoba).'),
+  "value": zod.string().min(1).describe('The identifier as issued, upper case, without its type prefix (`1098234` for MC-1098234); CVOR values are stored without hyphens.')
+}).describe('One identifier of a carrier, as registered with its authority.')),
+  "city": zod.string().nullable().describe('City of the physical address.'),
+  "state": zod.string().regex(updateTicketResponseLoadCarrierOneStateRegExp).nullable().describe('Two-letter state or province of the physical address.'),
+  "country": zod.string().regex(updateTicketResponseLoadCarrierOneCountryRegExp).describe('ISO 3166-1 alpha-2 country of the physical address.'),
+  "latitude": zod.number().min(updateTicketResponseLoadCarrierOneLatitudeMin).max(updateTicketResponseLoadCarrierOneLatitudeMax).nullable(),
+  "longitude": zod.number().min(updateTicketResponseLoadCarrierOneLongitudeMin).max(updateTicketResponseLoadCarrierOneLongitudeMax).nullable(),
+  "subscription": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('The signed-in broker company\'s subscription to the carrier (the carrier is one of "my carriers").'),zod.null()])
+}).describe('A carrier in short, as every list, search result and reference to a carrier shows it. `dot_number` and `mc_number` repeat the DOT and MC identifiers for convenience; `subscription` is set when the carrier is one of the signed-in broker\'s carriers.'),zod.null()])
+}).describe('The load an alert is raised on, as the Alerts list shows it.'),
+  "movement": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "carrier_vehicle_id": zod.int().min(1)
+}).describe('The vehicle movement behind a movement alert (location, no vehicles observed, wrong vehicle). The movement-ticket event shown is built from the ticket with the highest id.'),zod.null()]).describe('Set on movement alerts only.'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true}),
+  "closed_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('An alert raised on a load, worked as a ticket.')
+
+/**
  * @summary Count alerts, for the navigation badge
  */
 export const CountTicketsQueryParams = zod.object({
