@@ -1,0 +1,300 @@
+// Builds one request per operation from the contract, sends it, and compares the answer with the
+// contract: documented status, declared headers, body against the schema of that status.
+import { SAFE_METHODS, formatAjvErrors } from './contract.mjs';
+import { describeNetworkError } from './network.mjs';
+
+/**
+ * @typedef {import('./contract.mjs').Operation} Operation
+ * @typedef {ReturnType<typeof import('./contract.mjs').loadContract>} Contract
+ * @typedef {{ pointer?: string, message: string, where: 'status' | 'header' | 'body' | 'request' | 'network' }} Finding
+ * @typedef {{ operationId: string, method: string, path: string, url: string | null, status: number | null,
+ *   durationMs: number | null, outcome: 'pass' | 'drift' | 'error' | 'skipped', errors: Finding[], notes: string[] }} Result
+ */
+
+/**
+ * Which operations to call, in contract order; unsafe ones are skipped unless asked for.
+ * @param {Contract} contract
+ * @param {{ unsafe: boolean, only: string[] | null }} opts
+ * @returns {{ operation: Operation, skip: Result | null }[]}
+ */
+export function planOperations(contract, { unsafe, only }) {
+  return contract.operations
+    .filter((op) => !only || only.includes(op.operationId))
+    .map((operation) => {
+      const safe = SAFE_METHODS.has(operation.method);
+      /** @type {Result | null} */
+      const skip =
+        safe || unsafe
+          ? null
+          : {
+              operationId: operation.operationId,
+              method: operation.method,
+              path: operation.path,
+              url: null,
+              status: null,
+              durationMs: null,
+              outcome: 'skipped',
+              errors: [],
+              notes: [`${operation.method.toUpperCase()} is not called without --unsafe`],
+            };
+      return { operation, skip };
+    });
+}
+
+/** The first named example value of a media list (JSON first). @param {import('./contract.mjs').Media[]} content */
+function firstExample(content) {
+  const media = content.find((m) => /json/i.test(m.mediaType)) ?? content[0];
+  if (!media) return undefined;
+  const named = media.examples.find((e) => e.hasValue);
+  if (named) return { value: named.value, mediaType: media.mediaType };
+  if (media.example) return { value: media.example.value, mediaType: media.mediaType };
+  return undefined;
+}
+
+/**
+ * A value for a parameter: its example, then its examples' first value, then the schema's
+ * default, example(s) or first enum value, then a type-appropriate placeholder.
+ * @param {import('./contract.mjs').Parameter} p
+ * @returns {{ value: unknown, found: boolean }}
+ */
+function exampleValue(p) {
+  if (p.example !== undefined) return { value: p.example, found: true };
+  const first = p.examples && Object.values(p.examples).find((e) => e && typeof e === 'object' && 'value' in e);
+  if (first) return { value: first.value, found: true };
+  const s = p.schema ?? {};
+  if (s.default !== undefined) return { value: s.default, found: true };
+  if (s.example !== undefined) return { value: s.example, found: true };
+  if (Array.isArray(s.examples) && s.examples.length > 0) return { value: s.examples[0], found: true };
+  if (Array.isArray(s.enum) && s.enum.length > 0) return { value: s.enum[0], found: true };
+  if (s.const !== undefined) return { value: s.const, found: true };
+  if (s.type === 'array' && s.items) {
+    const item = exampleValue({ ...p, example: undefined, examples: undefined, schema: s.items });
+    return { value: [item.value], found: item.found };
+  }
+  return { value: placeholder(s), found: false };
+}
+
+/** @param {any} s */
+function placeholder(s) {
+  const type = Array.isArray(s?.type) ? s.type.find((/** @type {string} */ t) => t !== 'null') : s?.type;
+  switch (type) {
+    case 'integer':
+    case 'number':
+      return typeof s.minimum === 'number' && s.minimum > 1 ? s.minimum : 1;
+    case 'boolean':
+      return true;
+    case 'string':
+      if (s.format === 'date') return new Date().toISOString().slice(0, 10);
+      if (s.format === 'date-time') return new Date().toISOString();
+      if (s.format === 'uuid') return '00000000-0000-4000-8000-000000000001';
+      if (s.format === 'email') return 'contract-check@example.com';
+      return 'example';
+    default:
+      return 1;
+  }
+}
+
+/**
+ * A value for a path parameter that has no example, from the contract's own response examples:
+ * the first item of the related list's first 200 example (`GET /loads` for `/loads/{id}` or
+ * `/loads/{load_id}/...`), then the related item's 200 example (`GET /loads/{id}`), then this
+ * operation's own 200 example (`{vin}` in `/vehicles/{vin}/by_vin`). The property looked for is
+ * the parameter's name, then `id` (not for the operation's own answer, which is another entity).
+ * @param {Contract} contract @param {Operation} op @param {string} name
+ */
+function valueFromRelatedExample(contract, op, name) {
+  const marker = `/{${name}}`;
+  const at = op.path.indexOf(marker);
+  if (at < 0) return undefined;
+  /** @param {Operation | undefined} o */
+  const example200 = (o) => {
+    const ok = o?.responses.find((r) => r.status === '200');
+    const v = ok ? firstExample(ok.content)?.value : undefined;
+    if (Array.isArray(v)) return v[0];
+    if (v && typeof v === 'object') return Object.values(v).find(Array.isArray)?.[0] ?? v;
+    return undefined;
+  };
+  /** @param {unknown} obj @param {string[]} keys */
+  const pick = (obj, keys) => {
+    if (!obj || typeof obj !== 'object') return undefined;
+    /** @type {Record<string, unknown>} */
+    const rec = /** @type {any} */ (obj);
+    for (const k of keys) if (rec[k] !== undefined && rec[k] !== null && typeof rec[k] !== 'object') return rec[k];
+    return undefined;
+  };
+  const keys = name === 'id' ? ['id'] : [name, 'id'];
+  const get = (/** @type {string} */ path) => contract.operations.find((o) => o.method === 'get' && o.path === path);
+  return (
+    pick(example200(get(op.path.slice(0, at))), keys) ??
+    pick(example200(get(op.path.slice(0, at + marker.length))), keys) ??
+    (op.method === 'get' ? pick(example200(op), [name]) : undefined)
+  );
+}
+
+/** @param {unknown} v */
+const asText = (v) => (typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
+
+/**
+ * The request the contract describes for this operation.
+ * @param {Contract} contract @param {Operation} op @param {{ base: string, token?: string }} opts
+ */
+export function buildRequest(contract, op, { base, token }) {
+  /** @type {string[]} */
+  const notes = [];
+  let path = op.path;
+  const query = new URLSearchParams();
+  /** @type {Record<string, string>} */
+  const headers = { accept: 'application/json' };
+  for (const p of op.parameters) {
+    if (p.in === 'path') {
+      let { value, found } = exampleValue(p);
+      if (!found) {
+        const related = valueFromRelatedExample(contract, op, p.name);
+        if (related !== undefined) value = related;
+      }
+      path = path.replaceAll(`{${p.name}}`, encodeURIComponent(asText(value)));
+    } else if (p.required && p.in === 'query') {
+      const { value } = exampleValue(p);
+      if (Array.isArray(value)) for (const v of value) query.append(p.name, asText(v));
+      else query.append(p.name, asText(value));
+    } else if (p.required && p.in === 'header') {
+      headers[p.name.toLowerCase()] = asText(exampleValue(p).value);
+    }
+  }
+  const secured = Array.isArray(op.security) && op.security.length > 0;
+  if (secured && token) headers.authorization = `Bearer ${token}`;
+  if (secured && !token) notes.push('no --token: sent without Authorization');
+  /** @type {string | undefined} */
+  let body;
+  if (!SAFE_METHODS.has(op.method) && op.requestBody && op.requestBody.content.length > 0) {
+    const ex = firstExample(op.requestBody.content);
+    if (ex) {
+      body = /json/i.test(ex.mediaType) ? JSON.stringify(ex.value) : asText(ex.value);
+      headers['content-type'] = ex.mediaType;
+    } else if (op.requestBody.required) notes.push('request body has no named example: sent without a body');
+  }
+  const qs = query.toString();
+  return { url: base + path + (qs ? `?${qs}` : ''), method: op.method.toUpperCase(), headers, body, notes };
+}
+
+/**
+ * The documented response for a status: exact code, then 4XX-style range, then default.
+ * @param {Operation} op @param {number} status
+ */
+function documentedResponse(op, status) {
+  const code = String(status);
+  return (
+    op.responses.find((r) => r.status === code) ??
+    op.responses.find((r) => r.status.toUpperCase() === `${code[0]}XX`) ??
+    op.responses.find((r) => r.status === 'default')
+  );
+}
+
+/**
+ * Call one operation and compare the answer with the contract.
+ * @param {Contract} contract @param {Operation} op
+ * @param {{ base: string, token?: string, timeout: number }} opts
+ * @returns {Promise<Result>}
+ */
+export async function checkOperation(contract, op, opts) {
+  const req = buildRequest(contract, op, opts);
+  /** @type {Result} */
+  const result = {
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    url: req.url,
+    status: null,
+    durationMs: null,
+    outcome: 'pass',
+    errors: [],
+    notes: [...req.notes],
+  };
+  const started = performance.now();
+  let res;
+  let text;
+  try {
+    res = await fetch(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(opts.timeout),
+    });
+    text = req.method === 'HEAD' ? '' : await res.text();
+  } catch (err) {
+    result.durationMs = Math.round(performance.now() - started);
+    result.outcome = 'error';
+    result.errors.push({ message: describeNetworkError(err, opts.base, opts.timeout), where: 'network' });
+    return result;
+  }
+  result.durationMs = Math.round(performance.now() - started);
+  result.status = res.status;
+
+  const documented = documentedResponse(op, res.status);
+  if (!documented) {
+    result.errors.push({
+      message: `status ${res.status} is not documented (documented: ${op.responses.map((r) => r.status).join(', ')})`,
+      where: 'status',
+    });
+    result.outcome = 'drift';
+    return result;
+  }
+  if (res.status === 401 || res.status === 403) result.notes.push(`${res.status} is documented; check --token`);
+  else if (res.status >= 400) result.notes.push(`${res.status} is documented; test data missing?`);
+
+  for (const h of documented.headers) {
+    const raw = res.headers.get(h.name);
+    if (raw === null) {
+      // A declared header is expected unless the contract says `required: false` explicitly
+      // (OpenAPI's default is optional, but the headers our contracts declare - the paging
+      // headers - are always sent and the portal relies on them).
+      if (h.required !== false)
+        result.errors.push({
+          pointer: `header ${h.name}`,
+          message: 'declared response header is missing',
+          where: 'header',
+        });
+      continue;
+    }
+    if (h.schemaLoc) {
+      const validate = contract.validator(h.schemaLoc);
+      const value = coerceHeader(raw, h.schema);
+      if (!validate(value))
+        for (const e of formatAjvErrors(validate.errors))
+          result.errors.push({ pointer: `header ${h.name}`, message: `${e.message} (got "${raw}")`, where: 'header' });
+    }
+  }
+
+  const media = documented.content.find((m) => /json/i.test(m.mediaType));
+  if (media && media.schemaLoc && req.method !== 'HEAD') {
+    let body;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      result.errors.push({
+        pointer: '/',
+        message: text.trim() === '' ? 'empty body; the contract documents a JSON body' : 'body is not JSON',
+        where: 'body',
+      });
+    }
+    if (body !== undefined) {
+      const validate = contract.validator(media.schemaLoc);
+      if (!validate(body))
+        for (const e of formatAjvErrors(validate.errors)) result.errors.push({ ...e, where: 'body' });
+    }
+  }
+  if (result.errors.length > 0) result.outcome = 'drift';
+  return result;
+}
+
+/**
+ * Header values are strings; compare them with integer/number/boolean schemas as such.
+ * @param {string} raw @param {any} schema
+ */
+function coerceHeader(raw, schema) {
+  const type = Array.isArray(schema?.type) ? schema.type[0] : schema?.type;
+  if ((type === 'integer' || type === 'number') && raw.trim() !== '' && !Number.isNaN(Number(raw))) return Number(raw);
+  if (type === 'boolean' && (raw === 'true' || raw === 'false')) return raw === 'true';
+  return raw;
+}

@@ -1,0 +1,50 @@
+// A JUnit XML report (the format CI servers show as test results), written by hand: one
+// <testcase> per operation; drift is a <failure>, an unreachable server an <error>, an operation
+// not called (unsafe without --unsafe) <skipped>.
+
+/** @param {string} s */
+const xml = (s) =>
+  [...String(s)]
+    // Drop the characters XML 1.0 does not allow at all (C0 controls but tab, LF and CR; U+FFFE/F).
+    .filter((ch) => {
+      const c = /** @type {number} */ (ch.codePointAt(0));
+      return c === 0x09 || c === 0x0a || c === 0x0d || (c >= 0x20 && c !== 0xfffe && c !== 0xffff);
+    })
+    .join('')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/**
+ * @param {{ api: string, baseUrl: string, startedAt: string, durationMs: number, summary: { total: number, drifted: number, unreachable: number, skipped: number }, operations: import('./check.mjs').Result[] }} report
+ * @returns {string}
+ */
+export function toJUnit(report) {
+  const { api, summary } = report;
+  const cases = report.operations.map((r) => {
+    const name = `${r.operationId} (${r.method.toUpperCase()} ${r.path})`;
+    const time = ((r.durationMs ?? 0) / 1000).toFixed(3);
+    const detail = [
+      `${r.method.toUpperCase()} ${r.url ?? r.path} -> ${r.status ?? 'no answer'}`,
+      ...r.errors.map((e) => (e.pointer ? `${e.pointer}: ${e.message}` : e.message)),
+      ...r.notes.map((n) => `note: ${n}`),
+    ].join('\n');
+    let body = '';
+    if (r.outcome === 'drift')
+      body = `\n      <failure message="${xml(r.errors[0] ? (r.errors[0].pointer ? `${r.errors[0].pointer}: ` : '') + r.errors[0].message : 'drift')}" type="drift">${xml(detail)}</failure>\n    `;
+    else if (r.outcome === 'error')
+      body = `\n      <error message="${xml(r.errors[0]?.message ?? 'no answer')}" type="unreachable">${xml(detail)}</error>\n    `;
+    else if (r.outcome === 'skipped') body = `\n      <skipped message="${xml(r.notes.join('; '))}"/>\n    `;
+    else if (r.notes.length > 0) body = `\n      <system-out>${xml(detail)}</system-out>\n    `;
+    return `    <testcase classname="contract-check.${xml(api)}" name="${xml(name)}" time="${time}">${body}</testcase>`;
+  });
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<testsuites name="contract-check" tests="${summary.total}" failures="${summary.drifted}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">\n` +
+    `  <testsuite name="contract-check.${xml(api)}" tests="${summary.total}" failures="${summary.drifted}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(report.durationMs / 1000).toFixed(3)}" timestamp="${xml(report.startedAt)}">\n` +
+    `    <properties><property name="baseUrl" value="${xml(report.baseUrl)}"/></properties>\n` +
+    cases.join('\n') +
+    `\n  </testsuite>\n</testsuites>\n`
+  );
+}

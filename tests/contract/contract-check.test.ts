@@ -1,0 +1,433 @@
+// @vitest-environment node
+//
+// The drift check (scripts/contract-check/cli.mjs) end to end, as a backend team runs it:
+// - against Prism serving each contract it finds no drift (exit 0, JSON report without drift);
+// - against a small server that answers some monitor operations with wrong shapes it exits 1 and
+//   names those operationIds and the JSON pointers of the drifted fields (stdout, JSON, JUnit);
+// - a refused connection gives one clear line and exit 3; `--help` and usage errors behave.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  contractFile,
+  formatAjvErrors,
+  loadContract,
+  type Contract,
+  type Media,
+  type Operation,
+} from '../../scripts/contract-check/contract.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const cli = join(root, 'scripts/contract-check/cli.mjs');
+const prismBin = join(root, 'node_modules/.bin/prism');
+const work = mkdtempSync(join(tmpdir(), 'contract-check-'));
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runCli(args: string[], timeoutMs = 45_000): Promise<Run> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [cli, ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`cli did not finish in ${timeoutMs} ms\n${stdout}\n${stderr}`));
+    }, timeoutMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      done({ code, stdout, stderr });
+    });
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const srv = createServer();
+    srv.once('error', fail);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as AddressInfo;
+      srv.close(() => done(port));
+    });
+  });
+}
+
+async function startPrism(api: string): Promise<{ child: ChildProcess; url: string }> {
+  const port = await freePort();
+  const child = spawn(prismBin, ['mock', contractFile(api), '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: root,
+    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
+  let log = '';
+  await new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`Prism (${api}) did not start in 40 s:\n${log}`)), 40_000);
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      if (log.includes('Prism is listening')) {
+        clearTimeout(timer);
+        done();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`Prism (${api}) exited with ${code}:\n${log}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
+interface Report {
+  summary: { total: number; passed: number; drifted: number; unreachable: number; skipped: number };
+  operations: {
+    operationId: string;
+    outcome: string;
+    status: number | null;
+    errors: { pointer?: string; message: string }[];
+  }[];
+}
+const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Report;
+
+describe('contract-check against Prism (no drift)', () => {
+  const prisms: { child: ChildProcess; url: string }[] = [];
+  const urls: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const started = await Promise.allSettled([startPrism('identity'), startPrism('monitor')]);
+    for (const s of started) if (s.status === 'fulfilled') prisms.push(s.value);
+    for (const s of started) if (s.status === 'rejected') throw s.reason;
+    urls.identity = prisms[0]?.url ?? '';
+    urls.monitor = prisms[1]?.url ?? '';
+  }, 60_000);
+
+  afterAll(() => {
+    for (const p of prisms) p.child.kill('SIGTERM');
+  });
+
+  it.each(['identity', 'monitor'])('%s: every operation (with --unsafe) matches the contract', async (api) => {
+    const report = join(work, `${api}.json`);
+    const junit = join(work, `${api}.xml`);
+    const run = await runCli([
+      'contract-check',
+      '--api',
+      api,
+      '--base-url',
+      urls[api] ?? '',
+      '--token',
+      'test-token',
+      '--unsafe',
+      '--report',
+      report,
+      '--junit',
+      junit,
+    ]);
+    const r = readReport(report);
+    const drifted = r.operations.filter((o) => o.outcome !== 'pass');
+    expect(drifted, run.stdout + run.stderr).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(r.summary.drifted).toBe(0);
+    expect(r.summary.total).toBeGreaterThan(0);
+    expect(readFileSync(junit, 'utf8')).toContain(`<testsuite name="contract-check.${api}"`);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// A deliberately drifting monitor server, built from the current contract so it keeps working
+// as operations are added.
+
+const firstNamed = (content: Media[]) =>
+  content.find((m) => /json/i.test(m.mediaType))?.examples.find((e) => e.hasValue);
+const ok200 = (op: Operation) => op.responses.find((r) => r.status === '200');
+const clone = <T>(v: T): T => structuredClone(v);
+
+interface Plan {
+  op: Operation;
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+  /** What the report must say: a pointer (or part of a message) per expected finding. */
+  expect: { pointer?: string; message: string }[];
+}
+
+/** Errors the contract's own validator finds for a body (to pick mutations that really drift). */
+function errorsFor(contract: Contract, op: Operation, body: unknown) {
+  const media = ok200(op)?.content.find((m) => /json/i.test(m.mediaType));
+  if (!media?.schemaLoc) return [];
+  const validate = contract.validator(media.schemaLoc);
+  return validate(body) ? [] : formatAjvErrors(validate.errors);
+}
+
+function declaredHeaders(op: Operation): Record<string, string> {
+  return Object.fromEntries((ok200(op)?.headers ?? []).map((h) => [h.name, '1']));
+}
+
+function planDrift(contract: Contract): Plan[] {
+  const candidates = contract.operations.filter(
+    (op) =>
+      op.method === 'get' &&
+      ok200(op) &&
+      firstNamed(ok200(op)?.content ?? []) &&
+      errorsFor(contract, op, firstNamed(ok200(op)?.content ?? [])?.value).length === 0,
+  );
+  const used = new Set<string>();
+  const plans: Plan[] = [];
+  const take = (op: Operation, plan: Omit<Plan, 'op'>) => {
+    used.add(op.operationId);
+    plans.push({ op, ...plan });
+  };
+  const objectIn = (v: unknown): [Record<string, unknown>, string] | null => {
+    if (Array.isArray(v)) return v[0] && typeof v[0] === 'object' ? [v[0] as Record<string, unknown>, '/0'] : null;
+    return v && typeof v === 'object' ? [v as Record<string, unknown>, ''] : null;
+  };
+
+  // 1. A required field missing.
+  for (const op of candidates) {
+    const body = clone(firstNamed(ok200(op)?.content ?? [])?.value);
+    const target = objectIn(body);
+    if (!target) continue;
+    const [obj, prefix] = target;
+    const key = Object.keys(obj).find((k) => {
+      const trial = clone(body);
+      delete (objectIn(trial) as [Record<string, unknown>, string])[0][k];
+      return errorsFor(contract, op, trial).some((e) => e.keyword === 'required' && e.pointer === `${prefix}/${k}`);
+    });
+    if (!key) continue;
+    delete obj[key];
+    take(op, {
+      status: 200,
+      body,
+      headers: declaredHeaders(op),
+      expect: [{ pointer: `${prefix}/${key}`, message: 'must have required property' }],
+    });
+    break;
+  }
+  // 2. A field of the wrong type (an integer sent as a string, or a string as a number).
+  for (const op of candidates) {
+    if (used.has(op.operationId)) continue;
+    const body = clone(firstNamed(ok200(op)?.content ?? [])?.value);
+    const target = objectIn(body);
+    if (!target) continue;
+    const [obj, prefix] = target;
+    const key = Object.keys(obj).find((k) => {
+      const v = obj[k];
+      if (typeof v !== 'number' && typeof v !== 'string') return false;
+      const trial = clone(body);
+      (objectIn(trial) as [Record<string, unknown>, string])[0][k] = typeof v === 'number' ? 'not-a-number' : 12345;
+      const errs = errorsFor(contract, op, trial);
+      return errs.length > 0 && errs.every((e) => e.pointer === `${prefix}/${k}`);
+    });
+    if (!key) continue;
+    obj[key] = typeof obj[key] === 'number' ? 'not-a-number' : 12345;
+    take(op, {
+      status: 200,
+      body,
+      headers: declaredHeaders(op),
+      expect: [{ pointer: `${prefix}/${key}`, message: '' }],
+    });
+    break;
+  }
+  // 3. An undocumented status.
+  for (const op of candidates) {
+    if (used.has(op.operationId)) continue;
+    const status = [409, 410, 451, 503].find((s) => !op.responses.some((r) => r.status === String(s)));
+    if (!status || op.responses.some((r) => r.status === 'default' || /XX$/i.test(r.status))) continue;
+    take(op, {
+      status,
+      body: { message: 'drift' },
+      headers: {},
+      expect: [{ message: `status ${status} is not documented` }],
+    });
+    break;
+  }
+  // 4. A declared response header (the paging headers) missing.
+  for (const op of candidates) {
+    if (used.has(op.operationId)) continue;
+    const header = ok200(op)?.headers.find((h) => h.required !== false);
+    if (!header) continue;
+    const headers = declaredHeaders(op);
+    delete headers[header.name];
+    take(op, {
+      status: 200,
+      body: firstNamed(ok200(op)?.content ?? [])?.value,
+      headers,
+      expect: [{ pointer: `header ${header.name}`, message: 'missing' }],
+    });
+    break;
+  }
+  // 5. One operation answered correctly, to show the check does not flag everything.
+  const good = candidates.find((op) => !used.has(op.operationId));
+  if (good)
+    take(good, {
+      status: 200,
+      body: firstNamed(ok200(good)?.content ?? [])?.value,
+      headers: declaredHeaders(good),
+      expect: [],
+    });
+  return plans;
+}
+
+function startDriftServer(plans: Plan[]): Promise<{ server: Server; url: string }> {
+  // Literal segments before parameters, so /tickets/count wins over /tickets/{id}.
+  const routes = plans
+    .map((p) => ({
+      plan: p,
+      params: (p.op.path.match(/\{/g) ?? []).length,
+      re: new RegExp(
+        '^' +
+          p.op.path
+            .split(/\{[^}]+\}/)
+            .map((s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+            .join('[^/]+') +
+          '$',
+      ),
+    }))
+    .sort((a, b) => a.params - b.params);
+  const server = createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const route = routes.find((r) => r.plan.op.method.toUpperCase() === req.method && r.re.test(path));
+    if (!route) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'no route' }));
+      return;
+    }
+    res
+      .writeHead(route.plan.status, { 'content-type': 'application/json', ...route.plan.headers })
+      .end(JSON.stringify(route.plan.body));
+  });
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () =>
+      done({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
+    ),
+  );
+}
+
+describe('contract-check against a drifting monitor server', () => {
+  let server: Server | undefined;
+  let url = '';
+  let plans: Plan[] = [];
+
+  beforeAll(async () => {
+    plans = planDrift(loadContract(contractFile('monitor')));
+    ({ server, url } = await startDriftServer(plans));
+  });
+  afterAll(() => {
+    server?.close();
+  });
+
+  it('exits 1 and names the drifted operations and fields', async () => {
+    // The monitor contract must offer at least the missing-field, wrong-type and status cases.
+    expect(plans.filter((p) => p.expect.length > 0).length).toBeGreaterThanOrEqual(3);
+    const report = join(work, 'drift.json');
+    const junit = join(work, 'drift.xml');
+    const run = await runCli([
+      'contract-check',
+      '--api',
+      'monitor',
+      '--base-url',
+      url,
+      '--token',
+      't',
+      '--only',
+      plans.map((p) => p.op.operationId).join(','),
+      '--report',
+      report,
+      '--junit',
+      junit,
+    ]);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    const r = readReport(report);
+    const xml = readFileSync(junit, 'utf8');
+    for (const plan of plans) {
+      const result = r.operations.find((o) => o.operationId === plan.op.operationId);
+      expect(result, plan.op.operationId).toBeDefined();
+      if (plan.expect.length === 0) {
+        expect(result?.outcome, JSON.stringify(result)).toBe('pass');
+        continue;
+      }
+      expect(result?.outcome, plan.op.operationId).toBe('drift');
+      const line = run.stdout.split('\n').find((l) => l.includes(` ${plan.op.operationId} `)) ?? '';
+      expect(line.startsWith('✖'), line).toBe(true);
+      expect(xml).toContain(`name="${plan.op.operationId} (`);
+      for (const want of plan.expect) {
+        const hit = result?.errors.find(
+          (e) => (want.pointer === undefined || e.pointer === want.pointer) && e.message.includes(want.message),
+        );
+        expect(
+          hit,
+          `${plan.op.operationId}: ${JSON.stringify(want)} in ${JSON.stringify(result?.errors)}`,
+        ).toBeDefined();
+        if (want.pointer) expect(line).toContain(want.pointer);
+      }
+    }
+    expect(r.summary.drifted).toBe(plans.filter((p) => p.expect.length > 0).length);
+    expect(xml).toContain('<failure');
+  });
+});
+
+describe('contract-check command line', () => {
+  // A one-operation contract, so these tests do not depend on the contracts being edited.
+  const tiny = join(work, 'tiny.yaml');
+  beforeAll(() =>
+    writeFileSync(
+      tiny,
+      [
+        'openapi: 3.1.0',
+        'info: { title: Tiny, version: "1" }',
+        'paths:',
+        '  /api/v1/ping:',
+        '    get:',
+        '      operationId: ping',
+        '      responses:',
+        "        '204': { description: pong }",
+      ].join('\n'),
+    ),
+  );
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('a refused connection gives one clear line and a non-zero exit', async () => {
+    const port = await freePort();
+    const run = await runCli([
+      'contract-check',
+      '--api',
+      'identity',
+      '--contract',
+      tiny,
+      '--base-url',
+      `http://127.0.0.1:${port}`,
+    ]);
+    expect(run.code).toBe(3);
+    expect(run.stderr.trim()).toBe(`Cannot reach http://127.0.0.1:${port}: connection refused. Is the server running?`);
+    expect(run.stdout).toBe('');
+  });
+
+  it('--help prints the usage', async () => {
+    const run = await runCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: broker-portal contract-check --api identity|monitor --base-url URL');
+    expect(run.stdout).toContain('--unsafe');
+  });
+
+  it('usage errors exit 2 with a message, never a stack trace', async () => {
+    for (const args of [
+      ['contract-check', '--api', 'billing', '--base-url', 'http://127.0.0.1:1'],
+      ['contract-check', '--api', 'identity', '--base-url', 'not a url'],
+      ['contract-check', '--api', 'identity'],
+      ['contract-check', '--nope'],
+    ]) {
+      const run = await runCli(args);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr).not.toMatch(/\n\s+at /);
+      expect(run.stderr.length).toBeGreaterThan(0);
+    }
+  });
+});
