@@ -1,0 +1,340 @@
+import { describe, it, expect } from 'vitest';
+import type { CurrentUser } from '../api';
+import { PERMISSION_RULES, decideAccess, type AccessInput } from './access';
+import { ROUTE_IDS, routeKind, type RouteId } from './routes';
+
+const fullBroker: CurrentUser = {
+  id: 7,
+  first_name: 'Ada',
+  last_name: 'Broker',
+  email: 'ada+1@example.com',
+  phone_e164: null,
+  created_at: '2024-01-01T00:00:00Z',
+  scopes: ['view_tfx', 'manage_rate_confirmations', 'manage_users'],
+  support_chat_hash: 'h',
+  company: {
+    id: 3,
+    legal_name: 'Acme',
+    created_at: '2024-01-01T00:00:00Z',
+    company_type: 'broker',
+    carrier_id: null,
+    plan_id: null,
+    status: 'active',
+    hide_vehicle_search: false,
+  },
+  paywall: {
+    can_load_dashboard: true,
+    can_connect: false,
+    can_rule: true,
+    can_lane_search: true,
+    can_api: true,
+    can_export: true,
+    can_view_insights: true,
+    can_view_insurance_certificates: true,
+    is_watchdog: false,
+    limits: { carrier_searches: null },
+    usage: { carrier_searches_count: 0 },
+  },
+  watchdog_limits: { can_carrier_search_for_watchdog: true, can_view_full_carrier_page: true },
+  requested_carrier_id: null,
+};
+
+type UserPatch = Omit<Partial<CurrentUser>, 'company' | 'paywall' | 'watchdog_limits'> & {
+  company?: Partial<NonNullable<CurrentUser['company']>> | null;
+  paywall?: Partial<CurrentUser['paywall']>;
+  watchdog_limits?: Partial<CurrentUser['watchdog_limits']>;
+};
+const userWith = (patch: UserPatch): CurrentUser => ({
+  ...fullBroker,
+  ...patch,
+  company: patch.company === null ? null : ({ ...fullBroker.company, ...patch.company } as CurrentUser['company']),
+  paywall: { ...fullBroker.paywall, ...patch.paywall },
+  watchdog_limits: { ...fullBroker.watchdog_limits, ...patch.watchdog_limits },
+});
+
+const CONFIG = {
+  onboardingUrl: 'https://onboarding.example.com/start',
+  hosts: { default: 'https://portal.example.com', watchdog: 'https://watchdog.example.com' },
+};
+const input = (route: RouteId, patch: Partial<AccessInput> = {}): AccessInput => ({
+  route,
+  kind: routeKind(route),
+  user: fullBroker,
+  featureFlags: { user: [], company: [] },
+  brand: 'default',
+  afterCodeStep: false,
+  location: { path: '/somewhere', search: '?a=1' },
+  config: CONFIG,
+  ...patch,
+});
+
+const home = { kind: 'redirect', to: 'home' };
+
+describe('decideAccess: one row per rule', () => {
+  it.each<[string, AccessInput, unknown]>([
+    // Section 5: after the code steps
+    [
+      'code step, no company → sign-up details',
+      input('home', { afterCodeStep: true, user: userWith({ company: null }) }),
+      {
+        kind: 'redirect',
+        to: 'signUpDetails',
+        search: '?email=ada%2B1%40example.com',
+        saveDestination: '/somewhere?a=1',
+      },
+    ],
+    [
+      'code step, company without id → sign-up details',
+      input('home', { afterCodeStep: true, user: userWith({ company: { id: 0 } }) }),
+      {
+        kind: 'redirect',
+        to: 'signUpDetails',
+        search: '?email=ada%2B1%40example.com',
+        saveDestination: '/somewhere?a=1',
+      },
+    ],
+    [
+      'code step, company without status → sign-up details',
+      input('home', { afterCodeStep: true, user: userWith({ company: { status: undefined } }) }),
+      {
+        kind: 'redirect',
+        to: 'signUpDetails',
+        search: '?email=ada%2B1%40example.com',
+        saveDestination: '/somewhere?a=1',
+      },
+    ],
+    [
+      'code step, already on sign-up details → allow',
+      input('signUpDetails', { afterCodeStep: true, user: userWith({ company: null }) }),
+      { kind: 'allow' },
+    ],
+    [
+      'code step, no first name → required information',
+      input('home', { afterCodeStep: true, user: userWith({ first_name: null }) }),
+      { kind: 'redirect', to: 'requiredInformation', saveDestination: '/somewhere?a=1' },
+    ],
+    [
+      'code step, empty last name → required information',
+      input('home', { afterCodeStep: true, user: userWith({ last_name: '' }) }),
+      { kind: 'redirect', to: 'requiredInformation', saveDestination: '/somewhere?a=1' },
+    ],
+    [
+      'code step, already on required information → allow',
+      input('requiredInformation', { afterCodeStep: true, user: userWith({ last_name: null }) }),
+      { kind: 'allow' },
+    ],
+    ['code step, complete details → normal rules', input('home', { afterCodeStep: true }), { kind: 'allow' }],
+    [
+      'code step, no user → login',
+      input('home', { afterCodeStep: true, user: null }),
+      { kind: 'redirect', to: 'login', saveDestination: '/somewhere?a=1' },
+    ],
+    [
+      'names missing without a code step → not checked',
+      input('home', { user: userWith({ first_name: null }) }),
+      { kind: 'allow' },
+    ],
+    // Section 5: authentication
+    ['forbids authentication, signed in → home', input('login'), home],
+    ['forbids authentication, user id 0 → allow', input('signUp', { user: userWith({ id: 0 }) }), { kind: 'allow' }],
+    ['forbids authentication, no user → allow', input('loginCode', { user: null }), { kind: 'allow' }],
+    ['allowed while authenticated, signed in → allow', input('requiredInformation'), { kind: 'allow' }],
+    ['allowed while authenticated, no user → allow', input('signUpDetails', { user: null }), { kind: 'allow' }],
+    ['public page, no user → allow', input('vpnBlock', { user: null }), { kind: 'allow' }],
+    [
+      'public page even after a code step without company → allow',
+      input('notFound', { afterCodeStep: true, user: userWith({ company: null }) }),
+      { kind: 'allow' },
+    ],
+    [
+      'requires user, no user → login saving the destination',
+      input('carrierDetail', { user: null }),
+      { kind: 'redirect', to: 'login', saveDestination: '/somewhere?a=1' },
+    ],
+    [
+      'requires user, user id 0 → login',
+      input('home', { user: userWith({ id: 0 }) }),
+      { kind: 'redirect', to: 'login', saveDestination: '/somewhere?a=1' },
+    ],
+    [
+      'no company → external onboarding',
+      input('home', { user: userWith({ company: null }) }),
+      { kind: 'external', url: 'https://onboarding.example.com/start' },
+    ],
+    [
+      'carrier company → external onboarding',
+      input('home', { user: userWith({ company: { company_type: 'carrier' } }) }),
+      { kind: 'external', url: 'https://onboarding.example.com/start' },
+    ],
+    [
+      'onboarding URL not https → not found',
+      input('home', { user: userWith({ company: null }), config: { ...CONFIG, onboardingUrl: 'javascript:alert(1)' } }),
+      { kind: 'redirect', to: 'notFound' },
+    ],
+    [
+      'expired subscription → my account tab 4',
+      input('carrierDetail', { user: userWith({ company: { status: 'subscription_or_trial_expired' } }) }),
+      { kind: 'redirect', to: 'myAccount', search: '?tab=4', saveDestination: '/somewhere?a=1' },
+    ],
+    [
+      'expired subscription on my account → allow',
+      input('myAccount', { user: userWith({ company: { status: 'subscription_or_trial_expired' } }) }),
+      { kind: 'allow' },
+    ],
+    [
+      'expired subscription with can_connect → allow',
+      input('carrierDetail', {
+        user: userWith({ company: { status: 'subscription_or_trial_expired' }, paywall: { can_connect: true } }),
+      }),
+      { kind: 'allow' },
+    ],
+    [
+      'past due is not expired → allow',
+      input('carrierDetail', { user: userWith({ company: { status: 'past_due' } }) }),
+      { kind: 'allow' },
+    ],
+    // Section 6
+    [
+      'can_lane_search false → lane search home',
+      input('laneSearch', { user: userWith({ paywall: { can_lane_search: false } }) }),
+      home,
+    ],
+    [
+      'can_lane_search false → lane results home',
+      input('laneSearchResults', { user: userWith({ paywall: { can_lane_search: false } }) }),
+      home,
+    ],
+    [
+      'view_tfx absent → exchange home',
+      input('exchange', { user: userWith({ scopes: ['manage_rate_confirmations'] }) }),
+      home,
+    ],
+    [
+      'manage_rate_confirmations absent → rate confirmations home',
+      input('rateConfirmations', { user: userWith({ scopes: ['view_tfx'] }) }),
+      home,
+    ],
+    [
+      'manage_rate_confirmations absent → detail still allowed',
+      input('rateConfirmationDetail', { user: userWith({ scopes: [] }) }),
+      { kind: 'allow' },
+    ],
+    [
+      'hide_vehicle_search → vehicles home',
+      input('vehicles', { user: userWith({ company: { hide_vehicle_search: true } }) }),
+      home,
+    ],
+    [
+      'hide_vehicle_search → vehicle show home',
+      input('vehicleShow', { user: userWith({ company: { hide_vehicle_search: true } }) }),
+      home,
+    ],
+    ...(
+      [
+        'laneSearch',
+        'laneSearchResults',
+        'contactSearch',
+        'myCarriersMine',
+        'savedSearches',
+        'vehicles',
+        'vehicleShow',
+      ] as const
+    ).map((route): [string, AccessInput, unknown] => [
+      `watchdog without carrier search → ${route} home`,
+      input(route, {
+        brand: 'watchdog',
+        user: userWith({ paywall: { is_watchdog: true }, watchdog_limits: { can_carrier_search_for_watchdog: false } }),
+      }),
+      home,
+    ]),
+    [
+      'watchdog with carrier search → contact search allowed',
+      input('contactSearch', { brand: 'watchdog', user: userWith({ paywall: { is_watchdog: true } }) }),
+      { kind: 'allow' },
+    ],
+    [
+      'default brand ignores the watchdog limit',
+      input('contactSearch', { user: userWith({ watchdog_limits: { can_carrier_search_for_watchdog: false } }) }),
+      { kind: 'allow' },
+    ],
+    [
+      'can_rule true → my carriers (Mine) to connections',
+      input('myCarriersMine'),
+      { kind: 'redirect', to: 'connections' },
+    ],
+    [
+      'can_rule false → connections to my carriers (Mine)',
+      input('connections', { user: userWith({ paywall: { can_rule: false } }) }),
+      { kind: 'redirect', to: 'myCarriersMine' },
+    ],
+    [
+      'can_rule false → my carriers (Mine) allowed',
+      input('myCarriersMine', { user: userWith({ paywall: { can_rule: false } }) }),
+      { kind: 'allow' },
+    ],
+    ['can_rule true → connections allowed', input('connections'), { kind: 'allow' }],
+    [
+      'watchdog user on default host → watchdog host',
+      input('loads', {
+        location: { path: '/loads/5', search: '?t=1' },
+        user: userWith({ paywall: { is_watchdog: true } }),
+      }),
+      { kind: 'external', url: 'https://watchdog.example.com/broker/loads/5?t=1' },
+    ],
+    [
+      'default user on watchdog host → default host',
+      input('home', { brand: 'watchdog', location: { path: '/', search: '' } }),
+      { kind: 'external', url: 'https://portal.example.com/broker/' },
+    ],
+    [
+      'brand mismatch with a bad host config → stays',
+      input('home', {
+        brand: 'watchdog',
+        config: { ...CONFIG, hosts: { default: 'http://portal.example.com', watchdog: CONFIG.hosts.watchdog } },
+      }),
+      { kind: 'allow' },
+    ],
+  ])('%s', (_name, given, expected) => {
+    expect(decideAccess(given)).toEqual(expected);
+  });
+});
+
+describe('decideAccess: a full broker', () => {
+  const redirected: Partial<Record<RouteId, RouteId>> = {
+    login: 'home',
+    loginCode: 'home',
+    signUp: 'home',
+    signUpCode: 'home',
+    myCarriersMine: 'connections',
+  };
+  it.each(ROUTE_IDS.filter((route) => !(route in redirected)))('may open %s', (route) => {
+    expect(decideAccess(input(route))).toEqual({ kind: 'allow' });
+  });
+  it.each(ROUTE_IDS.filter((route) => !(route in redirected)))('may open %s on the watchdog brand too', (route) => {
+    const watchdog = userWith({ paywall: { is_watchdog: true } });
+    expect(decideAccess(input(route, { brand: 'watchdog', user: watchdog }))).toEqual({ kind: 'allow' });
+  });
+  it('is redirected only where the rules say', () => {
+    for (const [route, to] of Object.entries(redirected)) {
+      expect(decideAccess(input(route as RouteId))).toEqual({ kind: 'redirect', to });
+    }
+  });
+});
+
+describe('PERMISSION_RULES', () => {
+  it('reads a missing company as not hiding vehicle search', () => {
+    const rule = PERMISSION_RULES.find((r) => r.name === 'hide_vehicle_search');
+    expect(rule?.denies(userWith({ company: null }), 'default')).toBe(false);
+  });
+  it('names each rule of section 6 once', () => {
+    expect(PERMISSION_RULES.map((rule) => rule.name)).toEqual([
+      'can_lane_search',
+      'view_tfx',
+      'manage_rate_confirmations',
+      'hide_vehicle_search',
+      'watchdog_carrier_search',
+      'can_rule',
+      'cannot_rule',
+    ]);
+  });
+});

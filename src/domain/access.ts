@@ -1,0 +1,146 @@
+import type { CurrentUser } from '../api';
+import { brandOfPaywall, type Brand } from './brand';
+import { EXPIRED_ACCOUNT_TAB } from './constants';
+import type { FeatureFlagsInput } from './feature-flags';
+import { isAllowedRedirect } from './redirects';
+import type { RouteId, RouteKind } from './routes';
+
+/** Everything a navigation decision depends on, as plain data. */
+export interface AccessInput {
+  route: RouteId;
+  kind: RouteKind;
+  user: CurrentUser | null;
+  /** No route rule of the specs reads a feature flag yet; they are here so one can without a new input. */
+  featureFlags: FeatureFlagsInput;
+  /** The brand of the host the app runs on. */
+  brand: Brand;
+  /** True on the navigation right after the login-code or sign-up-code step. */
+  afterCodeStep: boolean;
+  /** The requested location, relative to the /broker basename: path and search (with its "?"). */
+  location: { path: string; search: string };
+  config: {
+    /** Where users whose company is missing or not a broker are sent. */
+    onboardingUrl: string;
+    /** The https origin of each brand, e.g. https://portal.example.com. */
+    hosts: Record<Brand, string>;
+  };
+}
+
+/** What the guard does: let the navigation through, redirect inside the app, or leave the app. */
+export type AccessDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: RouteId; search?: string; saveDestination?: string }
+  | { kind: 'external'; url: string };
+
+/** One row of the permission table: on these routes, when `denies` holds, redirect to `to`. */
+export interface PermissionRule {
+  name: string;
+  routes: readonly RouteId[];
+  denies: (user: CurrentUser, brand: Brand) => boolean;
+  to: RouteId;
+}
+
+const hasScope = (user: CurrentUser, scope: string) => (user.scopes as readonly string[]).includes(scope);
+
+/** The route rules of section 6 of both specs, in the order they are checked (first match wins). */
+export const PERMISSION_RULES: readonly PermissionRule[] = [
+  {
+    name: 'can_lane_search',
+    routes: ['laneSearch', 'laneSearchResults'],
+    denies: (user) => !user.paywall.can_lane_search,
+    to: 'home',
+  },
+  { name: 'view_tfx', routes: ['exchange'], denies: (user) => !hasScope(user, 'view_tfx'), to: 'home' },
+  {
+    name: 'manage_rate_confirmations',
+    routes: ['rateConfirmations'],
+    denies: (user) => !hasScope(user, 'manage_rate_confirmations'),
+    to: 'home',
+  },
+  {
+    name: 'hide_vehicle_search',
+    routes: ['vehicles', 'vehicleShow'],
+    denies: (user) => user.company?.hide_vehicle_search === true,
+    to: 'home',
+  },
+  {
+    name: 'watchdog_carrier_search',
+    routes: [
+      'laneSearch',
+      'laneSearchResults',
+      'contactSearch',
+      'myCarriersMine',
+      'savedSearches',
+      'vehicles',
+      'vehicleShow',
+    ],
+    denies: (user, brand) => brand === 'watchdog' && !user.watchdog_limits.can_carrier_search_for_watchdog,
+    to: 'home',
+  },
+  { name: 'can_rule', routes: ['myCarriersMine'], denies: (user) => user.paywall.can_rule, to: 'connections' },
+  { name: 'cannot_rule', routes: ['connections'], denies: (user) => !user.paywall.can_rule, to: 'myCarriersMine' },
+];
+
+const ALLOW: AccessDecision = { kind: 'allow' };
+
+function destination(input: AccessInput): string {
+  return `${input.location.path}${input.location.search}`;
+}
+
+function detailsStep(input: AccessInput, user: CurrentUser): AccessDecision | null {
+  const company = user.company;
+  if (!company?.id || !company.status) {
+    if (input.route === 'signUpDetails') return ALLOW;
+    const search = `?email=${encodeURIComponent(user.email)}`;
+    return { kind: 'redirect', to: 'signUpDetails', search, saveDestination: destination(input) };
+  }
+  if (!user.first_name || !user.last_name) {
+    if (input.route === 'requiredInformation') return ALLOW;
+    return { kind: 'redirect', to: 'requiredInformation', saveDestination: destination(input) };
+  }
+  return null;
+}
+
+function external(url: string, input: AccessInput): AccessDecision | null {
+  const allowed = [input.config.onboardingUrl, input.config.hosts.default, input.config.hosts.watchdog];
+  return isAllowedRedirect(url, allowed) ? { kind: 'external', url } : null;
+}
+
+/**
+ * The route guard (carrier-portal §5, §6 and monitoring §2, §6) as one decision over plain data.
+ * Order: public pages; the details checks after a code step; sign-in pages; a user is required;
+ * broker company (else external onboarding); brand host; expired subscription; the permission table.
+ */
+export function decideAccess(input: AccessInput): AccessDecision {
+  const { user, route } = input;
+  if (input.kind === 'public') return ALLOW;
+  if (input.afterCodeStep && user !== null) {
+    const details = detailsStep(input, user);
+    if (details !== null) return details;
+  }
+  const signedIn = user !== null && user.id > 0;
+  if (input.kind === 'forbidsAuthentication') return signedIn ? { kind: 'redirect', to: 'home' } : ALLOW;
+  if (input.kind === 'allowedWhileAuthenticated') return ALLOW;
+  if (!signedIn) return { kind: 'redirect', to: 'login', saveDestination: destination(input) };
+
+  const company = user.company;
+  if (company === null || company.company_type !== 'broker') {
+    // A misconfigured onboarding URL must not leave the app; the not-found page is the dead end.
+    return external(input.config.onboardingUrl, input) ?? { kind: 'redirect', to: 'notFound' };
+  }
+  const userBrand = brandOfPaywall(user.paywall);
+  if (userBrand !== input.brand) {
+    const moved = external(`${input.config.hosts[userBrand]}/broker${destination(input)}`, input);
+    if (moved !== null) return moved;
+  }
+  if (company.status === 'subscription_or_trial_expired' && !user.paywall.can_connect && route !== 'myAccount') {
+    return {
+      kind: 'redirect',
+      to: 'myAccount',
+      search: `?tab=${EXPIRED_ACCOUNT_TAB}`,
+      saveDestination: destination(input),
+    };
+  }
+  const rule = PERMISSION_RULES.find((r) => r.routes.includes(route) && r.denies(user, input.brand));
+  return rule ? { kind: 'redirect', to: rule.to } : ALLOW;
+}

@@ -1,0 +1,89 @@
+import type { QueryParams } from './query-params';
+
+/** Identifier types a carrier search text can name with a prefix. */
+export const PREFIXED_IDENTIFIER_TYPES = ['MC', 'DOT', 'MX', 'FF', 'SCAC', 'RFC'] as const;
+export type PrefixedIdentifierType = (typeof PREFIXED_IDENTIFIER_TYPES)[number];
+/** Canadian region codes an NSC number may carry. */
+export const NSC_REGIONS = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+
+/** What a search text means, before it becomes query params. */
+export type ParsedCarrierSearch =
+  | { kind: 'empty' }
+  | { kind: 'numeric'; value: string }
+  | { kind: 'identifier'; type: string; value: string }
+  | { kind: 'exact'; value: string }
+  | { kind: 'name'; value: string };
+
+const NUMERIC = /^\d+$/;
+// The spec says each prefix allows "a hyphen or space before the digits": values are digits for all
+// six types, so "MCDONALD" or "RFCONSTRUCTION" stay name searches.
+const PREFIXED = /^(MC|DOT|MX|FF|SCAC|RFC)[- ]?(\d+)$/;
+const CVOR = /^CVOR[- ]?([\d-]+)$/;
+const NIR_QC = /^(?:NIR[- ]?)?([A-Z])[- ]?(\d{6})[- ]?(\d)$/;
+const NSC = new RegExp(`^NSC[- ]?(?:(${NSC_REGIONS.join('|')})[- ]?)?(\\d+(?:[- ]\\d+)*)$`);
+const DIGITS_AND_HYPHENS = /^[\d-]+$/;
+const NON_ALPHANUMERIC = /[^\p{L}\p{N}]/gu;
+
+/** Trims and upper-cases a search text, the form every rule reads. */
+export function normaliseSearchText(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+/** Classifies a carrier search text (carrier-portal §5) in the order the rules are listed. */
+export function parseCarrierSearch(text: string): ParsedCarrierSearch {
+  const t = normaliseSearchText(text);
+  if (NUMERIC.test(t)) return { kind: 'numeric', value: t };
+  const prefixed = PREFIXED.exec(t);
+  if (prefixed) return { kind: 'identifier', type: String(prefixed[1]), value: String(prefixed[2]) };
+  const cvor = CVOR.exec(t);
+  const cvorDigits = (cvor?.[1] ?? '').replace(/-/g, '');
+  if (cvorDigits !== '') return { kind: 'identifier', type: 'CVOR', value: cvorDigits };
+  const nir = NIR_QC.exec(t);
+  if (nir) return { kind: 'identifier', type: 'NIR_QC', value: `${nir[1]}${nir[2]}${nir[3]}` };
+  const nsc = NSC.exec(t);
+  if (nsc) {
+    const type = nsc[1] ? `NSC_${nsc[1]}` : 'NSC';
+    return { kind: 'identifier', type, value: String(nsc[2]).replace(/[- ]/g, '') };
+  }
+  if (DIGITS_AND_HYPHENS.test(t) && /\d/.test(t)) return { kind: 'exact', value: t };
+  const name = t.replace(NON_ALPHANUMERIC, '');
+  return name === '' ? { kind: 'empty' } : { kind: 'name', value: name };
+}
+
+/**
+ * Turns a carrier search text into the carrier search query. Keys (Ransack):
+ * - numeric: `q[identifiers_value_start]`, `q[identifiers_is_numeric_eq]=true`, `q[s]=legal_name asc`;
+ * - typed identifier: `q[identifiers_value_start]` and `q[identifiers_is_type_eq]` (an NSC number without a
+ *   region uses `q[identifiers_is_type_start]=NSC` so every regional NSC type matches), `q[s]=legal_name asc`;
+ * - digits and hyphens: `q[identifiers_value_eq]`;
+ * - name: `q[legal_name_or_dba_name_start]`; an empty text gives no filter.
+ */
+export function carrierSearchQuery(text: string): QueryParams {
+  const parsed = parseCarrierSearch(text);
+  switch (parsed.kind) {
+    case 'numeric':
+      return {
+        'q[identifiers_value_start]': parsed.value,
+        'q[identifiers_is_numeric_eq]': 'true',
+        'q[s]': 'legal_name asc',
+      };
+    case 'identifier': {
+      const typeKey = parsed.type === 'NSC' ? 'q[identifiers_is_type_start]' : 'q[identifiers_is_type_eq]';
+      return { 'q[identifiers_value_start]': parsed.value, [typeKey]: parsed.type, 'q[s]': 'legal_name asc' };
+    }
+    case 'exact':
+      return { 'q[identifiers_value_eq]': parsed.value };
+    case 'name':
+      return { 'q[legal_name_or_dba_name_start]': parsed.value };
+    case 'empty':
+      return {};
+  }
+}
+
+/** The radius-search variant: digits are an identifier prefix, anything else a name-contains search. */
+export function radiusSearchQuery(text: string): QueryParams {
+  const t = normaliseSearchText(text);
+  if (t === '') return {};
+  if (NUMERIC.test(t)) return { 'q[identifiers_value_start]': t };
+  return { 'q[legal_name_or_dba_name_cont]': t };
+}

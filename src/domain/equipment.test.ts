@@ -1,0 +1,28 @@
+import { describe, it, expect } from 'vitest';
+import { EQUIPMENT_TYPES, equipmentShare, isPowerUnitSelection } from './equipment';
+
+describe('isPowerUnitSelection', () => {
+  it('is true when every selected type is a straight box truck or cargo van', () => {
+    expect(isPowerUnitSelection(['straight_box_trucks'])).toBe(true);
+    expect(isPowerUnitSelection(['cargo_vans', 'straight_box_trucks'])).toBe(true);
+  });
+  it('is false when any other type is selected, or none', () => {
+    expect(isPowerUnitSelection(['cargo_vans', 'van'])).toBe(false);
+    expect(isPowerUnitSelection(['reefer'])).toBe(false);
+    expect(isPowerUnitSelection([])).toBe(false);
+  });
+  it('knows the seventeen equipment types', () => {
+    expect(EQUIPMENT_TYPES).toHaveLength(17);
+  });
+});
+
+describe('equipmentShare', () => {
+  it('defaults to count 1 and percentage 0.5', () => {
+    expect(equipmentShare({})).toEqual({ count: 1, percentage: 0.5 });
+    expect(equipmentShare({ count: null, percentage: null })).toEqual({ count: 1, percentage: 0.5 });
+  });
+  it('keeps given values, including 0', () => {
+    expect(equipmentShare({ count: 0, percentage: 0 })).toEqual({ count: 0, percentage: 0 });
+    expect(equipmentShare({ count: 3, percentage: 0.8 })).toEqual({ count: 3, percentage: 0.8 });
+  });
+});

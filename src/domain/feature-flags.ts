@@ -1,0 +1,10 @@
+/** Feature flags of the user and of the company, as the feature-flag actor calls return them. */
+export interface FeatureFlagsInput {
+  user: readonly string[];
+  company: readonly string[];
+}
+
+/** A feature flag is on if either the user's or the company's list has it. */
+export function isFeatureEnabled(flags: FeatureFlagsInput, name: string): boolean {
+  return flags.user.includes(name) || flags.company.includes(name);
+}

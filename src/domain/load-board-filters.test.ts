@@ -1,0 +1,124 @@
+import { describe, it, expect } from 'vitest';
+import {
+  DEFAULT_LOAD_BOARD_FILTERS as D,
+  LOAD_BOARD_SORTS,
+  certificationRequirements,
+  loadBoardSearchRequest,
+  loadBoardSortParam,
+  type LoadBoardFilters,
+  type LoadBoardSort,
+} from './load-board-filters';
+
+const TODAY = '2025-06-15';
+const q = (patch: Partial<LoadBoardFilters>) => loadBoardSearchRequest({ ...D, ...patch }, TODAY).q;
+const base = { view: 'all', status: 'available', pickup_start: TODAY, pickup_end: TODAY };
+
+describe('DEFAULT_LOAD_BOARD_FILTERS', () => {
+  it('is an unfiltered search of all loads', () => {
+    expect(D.view).toBe('all');
+    expect(D.my_loads).toBe(false);
+    expect(D.equipment).toEqual([]);
+    expect(D.certifications).toEqual([]);
+    const nullFields = Object.entries(D).filter(([, value]) => value === null);
+    expect(nullFields).toHaveLength(17);
+  });
+});
+
+describe('loadBoardSearchRequest', () => {
+  it('always filters on available and defaults the pickup to today only', () => {
+    expect(loadBoardSearchRequest(D, TODAY)).toEqual({ q: base, page: 1, per_page: 50 });
+    expect(loadBoardSearchRequest(D, TODAY, 3).page).toBe(3);
+  });
+  it('sends the view', () => {
+    expect(q({ view: 'posted' }).view).toBe('posted');
+  });
+  it('implies pounds with a weight, including 0', () => {
+    expect(q({ weight: 40000 })).toEqual({ ...base, weight: 40000, weight_unit: 'lbs' });
+    expect(q({ weight: 0 })).toEqual({ ...base, weight: 0, weight_unit: 'lbs' });
+  });
+  it('defaults the deadhead to 50 miles when an area is set without one', () => {
+    expect(q({ origin_area_id: 9 })).toEqual({ ...base, origin_area_id: 9, origin_deadhead: 50 });
+    expect(q({ destination_area_id: 8 })).toEqual({ ...base, destination_area_id: 8, destination_deadhead: 50 });
+  });
+  it('keeps a given deadhead, 0 included, and sends none without an area', () => {
+    expect(q({ origin_area_id: 9, origin_deadhead: 0 })).toEqual({ ...base, origin_area_id: 9, origin_deadhead: 0 });
+    expect(q({ destination_area_id: 8, destination_deadhead: 120 })).toMatchObject({ destination_deadhead: 120 });
+    expect(q({ origin_deadhead: 30 })).toEqual({ ...base, origin_deadhead: 30 });
+  });
+  it('bounds a single start date to the same day', () => {
+    expect(q({ pickup_start: '2025-07-01' })).toMatchObject({ pickup_start: '2025-07-01', pickup_end: '2025-07-01' });
+    expect(q({ pickup_start: '2025-07-01', pickup_end: '2025-07-04' })).toMatchObject({ pickup_end: '2025-07-04' });
+    expect(q({ dropoff_start: '2025-07-02' })).toEqual({
+      ...base,
+      dropoff_start: '2025-07-02',
+      dropoff_end: '2025-07-02',
+    });
+    expect(q({ dropoff_start: '2025-07-02', dropoff_end: '2025-07-09' })).toEqual({
+      ...base,
+      dropoff_start: '2025-07-02',
+      dropoff_end: '2025-07-09',
+    });
+    expect(q({ dropoff_end: '2025-07-09' })).toEqual({ ...base, dropoff_end: '2025-07-09' });
+  });
+  it('passes the other filters through and leaves out empty ones', () => {
+    expect(
+      q({
+        my_loads: true,
+        load_id: 5,
+        equipment: ['van'],
+        trailer: 'dry',
+        min_rate: 0,
+        trailer_length: 53,
+        posting: '12hr',
+        certifications: ['hazmat'],
+        sort: 'rpm',
+        company_id: 2,
+        team: 4,
+      }),
+    ).toEqual({
+      ...base,
+      my_loads: true,
+      load_id: 5,
+      equipment: ['van'],
+      trailer: 'dry',
+      min_rate: 0,
+      trailer_length: 53,
+      posting: '12hr',
+      hazmat_required: true,
+      sort: 'rpm',
+      company_id: 2,
+      team: 4,
+    });
+  });
+});
+
+describe('certificationRequirements', () => {
+  it('maps hazmat and tanker, and none clears both', () => {
+    expect(certificationRequirements(['hazmat'])).toEqual({ hazmat_required: true });
+    expect(certificationRequirements(['tanker'])).toEqual({ tanker_required: true });
+    expect(certificationRequirements(['hazmat', 'tanker'])).toEqual({ hazmat_required: true, tanker_required: true });
+    expect(certificationRequirements(['hazmat', 'tanker', 'none'])).toEqual({});
+    expect(certificationRequirements([])).toEqual({});
+  });
+});
+
+describe('loadBoardSortParam', () => {
+  it.each([
+    ['price_asc', 'min_rate asc'],
+    ['price_desc', 'min_rate desc'],
+    ['posting_asc', 'last_posted_at asc'],
+    ['posting_desc', 'last_posted_at desc'],
+    ['rpm', 'rate_per_mile desc'],
+    ['distance_asc', 'miles_from_origin asc'],
+    ['distance_desc', 'miles_from_origin desc'],
+    ['pickup_asc', 'pickup_time asc'],
+    ['pickup_desc', 'pickup_time desc'],
+    ['dropoff_asc', 'dropoff_time asc'],
+    ['dropoff_desc', 'dropoff_time desc'],
+  ] as [LoadBoardSort, string][])('%s → %s', (sort, param) => {
+    expect(loadBoardSortParam(sort)).toBe(param);
+  });
+  it('has the eleven options the spec lists', () => {
+    expect(Object.keys(LOAD_BOARD_SORTS)).toHaveLength(11);
+  });
+});

@@ -1,0 +1,65 @@
+import type { QueryParams } from './query-params';
+
+export const LOAD_TABS = [
+  'open',
+  'closed',
+  'no-eld',
+  'no-arrival',
+  'no-departure',
+  'no-assigned-vehicle',
+  'pending-tracking',
+  'not-tracking',
+  'no-pickup',
+  'no-delivery',
+] as const;
+export type LoadTab = (typeof LOAD_TABS)[number];
+export const ALERT_TABS = ['open', 'closed', 'pending', 'recommended'] as const;
+export type AlertTab = (typeof ALERT_TABS)[number];
+
+export const OPEN_LOAD_STATUSES = ['available', 'covered', 'progress', 'delayed'] as const;
+export const CLOSED_LOAD_STATUSES = ['delivered', 'cancelled', 'assumed_delivered'] as const;
+export const OPEN_ALERT_STATUSES = ['new', 'in_progress', 'escalated'] as const;
+/** Alert types the recommended tab lists: each recommends assigning or checking a vehicle. */
+export const RECOMMENDED_ALERT_TYPES = [
+  'vehicle_assignment_required',
+  'potentially_wrong_vehicle_assigned',
+  'unverified_vehicle_assigned',
+] as const;
+
+/**
+ * Default sorts (monitoring §9), read as: the loads list (open tab) and every alerts tab sort by id
+ * descending; the exception tabs sort by origin ascending (earliest pickup first); the closed loads
+ * tab by destination descending (latest delivery first).
+ */
+export const DEFAULT_SORTS = {
+  loads: 'id desc',
+  alerts: 'id desc',
+  exceptionTabs: 'origin asc',
+  closedLoads: 'destination desc',
+} as const;
+
+/** The loads query of a tab: exception tabs are open loads with that exception (`q[exception_type_eq]`). */
+export function loadTabQuery(tab: LoadTab): QueryParams {
+  if (tab === 'open') return { 'q[status_in][]': [...OPEN_LOAD_STATUSES], 'q[s]': DEFAULT_SORTS.loads };
+  if (tab === 'closed') return { 'q[status_in][]': [...CLOSED_LOAD_STATUSES], 'q[s]': DEFAULT_SORTS.closedLoads };
+  return {
+    'q[status_in][]': [...OPEN_LOAD_STATUSES],
+    'q[exception_type_eq]': tab.replace(/-/g, '_'),
+    'q[s]': DEFAULT_SORTS.exceptionTabs,
+  };
+}
+
+/** The tickets query of an alerts tab; recommended lists open alerts of RECOMMENDED_ALERT_TYPES. */
+export function alertTabQuery(tab: AlertTab): QueryParams {
+  const sort = { 'q[s]': DEFAULT_SORTS.alerts };
+  switch (tab) {
+    case 'open':
+      return { 'q[status_in][]': [...OPEN_ALERT_STATUSES], ...sort };
+    case 'closed':
+      return { 'q[status_in][]': ['closed'], ...sort };
+    case 'pending':
+      return { 'q[status_in][]': ['pending'], ...sort };
+    case 'recommended':
+      return { 'q[status_in][]': [...OPEN_ALERT_STATUSES], 'q[is_type_in][]': [...RECOMMENDED_ALERT_TYPES], ...sort };
+  }
+}

@@ -1,0 +1,26 @@
+import { describe, it, expect } from 'vitest';
+import { ROUTE_IDS, routeKind } from './routes';
+
+describe('routeKind', () => {
+  it.each([
+    ['login', 'forbidsAuthentication'],
+    ['loginCode', 'forbidsAuthentication'],
+    ['signUp', 'forbidsAuthentication'],
+    ['signUpCode', 'forbidsAuthentication'],
+    ['signUpDetails', 'allowedWhileAuthenticated'],
+    ['requiredInformation', 'allowedWhileAuthenticated'],
+    ['notFound', 'public'],
+    ['vpnBlock', 'public'],
+    ['countryBlock', 'public'],
+    ['pendingAccessReview', 'public'],
+    ['home', 'requiresUser'],
+    ['myAccount', 'requiresUser'],
+    ['loadDetail', 'requiresUser'],
+  ] as const)('%s is %s', (route, kind) => {
+    expect(routeKind(route)).toBe(kind);
+  });
+  it('covers the 33 routes of both specs', () => {
+    expect(ROUTE_IDS).toHaveLength(33);
+    expect(ROUTE_IDS.filter((route) => routeKind(route) === 'requiresUser')).toHaveLength(23);
+  });
+});

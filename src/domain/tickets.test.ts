@@ -1,0 +1,97 @@
+import { describe, it, expect } from 'vitest';
+import {
+  INITIAL_TICKET_ROLE,
+  assigneeQuery,
+  isSelfStaff,
+  latestMovementTicket,
+  nextAlertTableVersion,
+  ticketRole,
+  withCurrentUser,
+} from './tickets';
+
+describe('ticketRole', () => {
+  it('is blocked before the user is known', () => {
+    expect(INITIAL_TICKET_ROLE).toBe('blocked');
+    expect(ticketRole(null)).toBe('blocked');
+    expect(ticketRole(undefined)).toBe('blocked');
+  });
+  it('is manager with tickets_load_lock_manager or compliance', () => {
+    expect(ticketRole({ scopes: ['tickets_load_lock_manager'] })).toBe('manager');
+    expect(ticketRole({ scopes: ['sourcing', 'compliance'] })).toBe('manager');
+  });
+  it('is staff otherwise', () => {
+    expect(ticketRole({ scopes: ['tickets_load_lock_staff'] })).toBe('staff');
+    expect(ticketRole({ scopes: [] })).toBe('staff');
+  });
+});
+
+describe('isSelfStaff', () => {
+  it('needs the staff scope and not the manager scope', () => {
+    expect(isSelfStaff(['tickets_load_lock_staff'])).toBe(true);
+    expect(isSelfStaff(['tickets_load_lock_staff', 'compliance'])).toBe(true);
+    expect(isSelfStaff(['tickets_load_lock_staff', 'tickets_load_lock_manager'])).toBe(false);
+    expect(isSelfStaff(['tickets_load_lock_manager'])).toBe(false);
+    expect(isSelfStaff([])).toBe(false);
+  });
+});
+
+describe('assigneeQuery', () => {
+  it('filters to compliance and load-lock managers unless the role is manager', () => {
+    const filtered = { 'q[user_scopes_scope_matches_any][]': ['compliance', 'tickets_load_lock_manager'] };
+    expect(assigneeQuery('staff')).toEqual(filtered);
+    expect(assigneeQuery('blocked')).toEqual(filtered);
+    expect(assigneeQuery('manager')).toEqual({});
+  });
+});
+
+describe('withCurrentUser', () => {
+  const user = {
+    id: 9,
+    first_name: 'Ada',
+    last_name: null,
+    email: 'a@b.co',
+    phone_e164: null,
+    scopes: ['tickets_load_lock_staff'],
+  };
+  const other = { id: 1, full_name: 'Bo', email: 'b@b.co', phone_e164: '+15555550100', is_self_staff: false };
+  it('appends the current user when absent', () => {
+    expect(withCurrentUser([other], user)).toEqual([
+      other,
+      { id: 9, full_name: 'Ada', email: 'a@b.co', phone_e164: null, is_self_staff: true },
+    ]);
+    expect(withCurrentUser([], { ...user, last_name: 'Lovelace', scopes: [] })[0]).toMatchObject({
+      full_name: 'Ada Lovelace',
+      is_self_staff: false,
+    });
+  });
+  it('leaves the list alone when present', () => {
+    const me = { ...other, id: 9 };
+    expect(withCurrentUser([other, me], user)).toEqual([other, me]);
+  });
+});
+
+describe('latestMovementTicket', () => {
+  it('takes the entry whose ticket has the highest id', () => {
+    const a = { id: 50, ticket: { id: 3 } };
+    const b = { id: 10, ticket: { id: 7 } };
+    const c = { id: 60, ticket: { id: 5 } };
+    expect(latestMovementTicket([a, b, c])).toBe(b);
+    expect(latestMovementTicket([c, a])).toBe(c);
+    expect(latestMovementTicket([])).toBeNull();
+  });
+  it('keeps the first of equal ids', () => {
+    const a = { n: 1, ticket: { id: 3 } };
+    const b = { n: 2, ticket: { id: 3 } };
+    expect(latestMovementTicket([a, b])).toBe(a);
+  });
+});
+
+describe('nextAlertTableVersion', () => {
+  it('counts up to 2 and wraps to 1', () => {
+    expect(nextAlertTableVersion(1)).toBe(2);
+    expect(nextAlertTableVersion(2)).toBe(1);
+    expect(nextAlertTableVersion(3)).toBe(1);
+    expect(nextAlertTableVersion(0)).toBe(1);
+    expect(nextAlertTableVersion(-4)).toBe(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { ALERT_TABLE_MAX_VERSION } from './constants';
+import type { QueryParams } from './query-params';
+
+/** Ticket role for the load-lock and ticket features; blocked until the user is known. */
+export type TicketRole = 'blocked' | 'manager' | 'staff';
+export const INITIAL_TICKET_ROLE: TicketRole = 'blocked';
+
+const MANAGER_SCOPES = ['tickets_load_lock_manager', 'compliance'] as const;
+
+/** Ticket role: blocked without a user, manager with tickets_load_lock_manager or compliance, else staff. */
+export function ticketRole(user: { scopes: readonly string[] } | null | undefined): TicketRole {
+  if (!user) return 'blocked';
+  return MANAGER_SCOPES.some((scope) => user.scopes.includes(scope)) ? 'manager' : 'staff';
+}
+
+/** Whether a user is self staff: the tickets_load_lock_staff scope without tickets_load_lock_manager. */
+export function isSelfStaff(scopes: readonly string[]): boolean {
+  return scopes.includes('tickets_load_lock_staff') && !scopes.includes('tickets_load_lock_manager');
+}
+
+/** The load-lock assignee query: users with compliance or tickets_load_lock_manager, no filter for a manager. */
+export function assigneeQuery(role: TicketRole): QueryParams {
+  return role === 'manager' ? {} : { 'q[user_scopes_scope_matches_any][]': [...MANAGER_SCOPES].reverse() };
+}
+
+/** A load-lock assignee as the list shows it. */
+export interface AssigneeInput {
+  id: number;
+  full_name: string;
+  email: string;
+  phone_e164: string | null;
+  is_self_staff: boolean;
+}
+
+/** Appends the current user to the assignee list when absent (matched by id). */
+export function withCurrentUser<T extends AssigneeInput>(
+  assignees: readonly T[],
+  user: {
+    id: number;
+    first_name: string | null;
+    last_name: string | null;
+    email: string;
+    phone_e164: string | null;
+    scopes: readonly string[];
+  },
+): (T | AssigneeInput)[] {
+  if (assignees.some((assignee) => assignee.id === user.id)) return [...assignees];
+  const full_name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  return [
+    ...assignees,
+    { id: user.id, full_name, email: user.email, phone_e164: user.phone_e164, is_self_staff: isSelfStaff(user.scopes) },
+  ];
+}
+
+/** The movement ticket whose ticket has the highest id (the event shown), or null for none. */
+export function latestMovementTicket<T extends { ticket: { id: number } }>(movementTickets: readonly T[]): T | null {
+  let latest: T | null = null;
+  for (const entry of movementTickets) if (latest === null || entry.ticket.id > latest.ticket.id) latest = entry;
+  return latest;
+}
+
+/** The next alert table version: counts up and wraps to 1 after the maximum (2). */
+export function nextAlertTableVersion(version: number): number {
+  return version >= ALERT_TABLE_MAX_VERSION || version < 1 ? 1 : version + 1;
+}
