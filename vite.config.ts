@@ -18,8 +18,9 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/broker/',
     plugins: [react()],
-    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy, allowedHosts: ['.localhost'] },
+    // *.localhost resolves to this machine: watchdog.localhost serves the watchdog brand locally.
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, allowedHosts: ['.localhost'] },
     build: { sourcemap: true },
     test: {
       environment: 'jsdom',

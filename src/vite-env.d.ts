@@ -5,6 +5,9 @@ interface ImportMetaEnv {
   readonly VITE_MONITOR_BASE_URL?: string;
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_RELEASE?: string;
+  readonly VITE_ONBOARDING_URL?: string;
+  readonly VITE_DEFAULT_BRAND_ORIGIN?: string;
+  readonly VITE_WATCHDOG_BRAND_ORIGIN?: string;
 }
 
 interface ImportMeta {

@@ -2,4 +2,3 @@
 export * from './session';
 export { errorMessage, fieldErrors, errorStatus } from './errors';
 export type { CurrentUser, CurrentUserResponse, Company, Scope } from '../../generated/identity/model';
-export { SignInBody, SignInWithCodeBody } from '../../generated/identity/zod/session/session.zod';

@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   getGetCurrentUserQueryKey,
+  getGetCurrentUserQueryOptions,
   useGetCurrentUser,
   useSignIn,
   useSignInWithCode,
@@ -23,14 +24,16 @@ http.interceptors.response.use(undefined, (error: unknown) => {
 
 export { useSignIn };
 
-/** Trades the e-mailed code for a session: keeps the JWT and primes the current-user cache. */
+/** Trades the e-mailed code for a session: keeps the JWT and drops any cached user. */
 export function useSignInWithCodeAndKeepSession() {
   const queryClient = useQueryClient();
   return useSignInWithCode({
     mutation: {
-      onSuccess: async (session) => {
+      onSuccess: (session) => {
         sessionToken.set(session.jwt);
-        await queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() });
+        // The navigation that follows refreshes the user in the root loader; refetching here would
+        // let the sign-in step's guard send the user Home before that navigation happens.
+        queryClient.removeQueries({ queryKey: getGetCurrentUserQueryKey() });
       },
     },
   });
@@ -59,4 +62,18 @@ export function useSignOutAndForget() {
       },
     },
   });
+}
+
+/**
+ * Refreshes the current user and feature flags through the query cache (one request, whatever
+ * number of guards read it). Null when nobody is signed in or the server no longer accepts the token.
+ */
+export async function refreshCurrentUser(queryClient: QueryClient): Promise<CurrentUserResponse | null> {
+  if (sessionToken.get() === null) return null;
+  try {
+    return await queryClient.fetchQuery({ ...getGetCurrentUserQueryOptions<CurrentUserResponse>(), staleTime: 0 });
+  } catch (error) {
+    if (errorStatus(error) === 401) return null;
+    throw error;
+  }
 }

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './providers';
+import { createQueryClient } from './query-client';
 import { createRouter } from './router';
 
-/** The whole portal. */
+/** The whole portal: one query cache, shared by the router's loader and the screens. */
 export function App() {
-  const [router] = useState(createRouter);
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createRouter(queryClient));
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -1,17 +1,12 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
+import { brands, currentBrand } from './brand';
+import { usePageTitle } from './route-meta';
 
-const BRAND = 'Broker Portal';
-
-/** Keeps the page title at "Brand – Page", from the deepest route that names its title. */
+/** Keeps the document title at "Brand – Page" ("Brand – Load 50001" on routes with an id). */
 export function DocumentTitle() {
-  const matches = useMatches();
-  const title = matches
-    .map((m) => (m.handle as { title?: string } | undefined)?.title)
-    .filter((t): t is string => typeof t === 'string')
-    .at(-1);
+  const title = usePageTitle();
   useEffect(() => {
-    document.title = title ? `${BRAND} – ${title}` : BRAND;
+    document.title = `${brands[currentBrand()].name} – ${title}`;
   }, [title]);
   return null;
 }

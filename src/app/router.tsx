@@ -1,52 +1,95 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { refreshCurrentUser } from '../api';
+import type { RouteId } from '../domain';
 import { AppLayout } from './app-layout';
-import { RequireGuest, RequireUser } from './guards';
+import { AccessGuard } from './guards';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-const screen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
-  Component: (await load()).default,
+type Screen = () => Promise<{ default: ComponentType }>;
+
+const placeholder: Screen = () => import('../features/placeholder/placeholder-page');
+const blocked: Screen = () => import('../features/errors/access-blocked-page');
+
+// Which screen each route shows; routes whose screen is not built yet show the placeholder.
+const screens: Partial<Record<RouteId, Screen>> = {
+  login: () => import('../features/auth/login-page'),
+  loginCode: () => import('../features/auth/login-code-page'),
+  home: () => import('../features/home/home-page'),
+  notFound: () => import('../features/errors/not-found-page'),
+  vpnBlock: blocked,
+  countryBlock: blocked,
+  pendingAccessReview: blocked,
+};
+
+const route = (id: RouteId): RouteObject => ({
+  path: paths[id].pattern,
+  handle: { id, title: paths[id].title },
+  lazy: async () => ({ Component: (await (screens[id] ?? placeholder)()).default }),
 });
 
-/** The data router of the portal, under the /broker/ basename. Screens load lazily. */
-export function createRouter() {
+// Routes shown without the app's chrome: the sign-in and sign-up steps and the block pages.
+const bare: RouteId[] = [
+  'login',
+  'loginCode',
+  'signUp',
+  'signUpCode',
+  'signUpDetails',
+  'requiredInformation',
+  'vpnBlock',
+  'countryBlock',
+  'pendingAccessReview',
+];
+// Inside the chrome, in the spec's order (the rate-confirmation detail before the e-mails routes;
+// the router ranks the static "emails" segment above ":id", so both resolve as the spec requires).
+const framed: RouteId[] = [
+  'home',
+  'laneSearch',
+  'laneSearchResults',
+  'carrierSearchResults',
+  'globalSearch',
+  'contactSearch',
+  'myCarriersMine',
+  'myCarriers',
+  'connections',
+  'savedSearches',
+  'rateConfirmations',
+  'rateConfirmationDetail',
+  'rateConfirmationEmails',
+  'rateConfirmationEmailDetail',
+  'carrierDetail',
+  'myAccount',
+  'companyChangeOrder',
+  'exchange',
+  'vehicles',
+  'vehicleShow',
+  'alerts',
+  'loads',
+  'loadDetail',
+  'notFound',
+];
+
+/**
+ * The data router of the portal, under the /broker/ basename. Before every navigation the root
+ * loader refreshes the current user and feature flags through the query cache; the one guard, a
+ * layout route, then decides with the domain's access rules. Screens load lazily.
+ */
+export function createRouter(queryClient: QueryClient) {
   return createBrowserRouter(
     [
       {
+        id: 'root',
         Component: RootLayout,
         ErrorBoundary: RouteError,
+        loader: () => refreshCurrentUser(queryClient),
+        shouldRevalidate: () => true,
         children: [
           {
-            Component: RequireGuest,
-            children: [
-              {
-                path: paths.login.pattern,
-                handle: { title: paths.login.title },
-                lazy: screen(() => import('../features/auth/login-page')),
-              },
-              {
-                path: paths.loginCode.pattern,
-                handle: { title: paths.loginCode.title },
-                lazy: screen(() => import('../features/auth/login-code-page')),
-              },
-            ],
-          },
-          {
-            Component: RequireUser,
-            children: [
-              {
-                Component: AppLayout,
-                children: [
-                  {
-                    path: paths.home.pattern,
-                    handle: { title: paths.home.title },
-                    lazy: screen(() => import('../features/home/home-page')),
-                  },
-                ],
-              },
-            ],
+            Component: AccessGuard,
+            children: [...bare.map(route), { Component: AppLayout, children: framed.map(route) }],
           },
         ],
       },

@@ -5,4 +5,11 @@ export const env = {
   sentryDsn: import.meta.env.VITE_SENTRY_DSN ?? '',
   environment: import.meta.env.MODE,
   release: import.meta.env.VITE_RELEASE ?? 'dev',
+  /** Where users whose company is missing or not a broker are sent (full-page redirect). */
+  onboardingUrl: import.meta.env.VITE_ONBOARDING_URL ?? 'https://onboarding.example-broker.com/start',
+  /** The https origin of each brand, for the brand-mismatch redirect. */
+  brandHosts: {
+    default: import.meta.env.VITE_DEFAULT_BRAND_ORIGIN ?? 'https://app.example-broker.com',
+    watchdog: import.meta.env.VITE_WATCHDOG_BRAND_ORIGIN ?? 'https://watchdog.example-broker.com',
+  },
 } as const;

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import type { Brand } from '../domain';
 
 // A calm steel blue: brokers look at these screens all day.
 const steel: MantineColorsTuple = [
@@ -14,14 +15,29 @@ const steel: MantineColorsTuple = [
   '#1e4c81',
 ];
 
-/** The one Mantine theme of the portal. */
-export const theme = createTheme({
-  primaryColor: 'steel',
-  colors: { steel },
-  defaultRadius: 'sm',
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
-  components: {
-    Table: { defaultProps: { verticalSpacing: 4, horizontalSpacing: 'sm', fz: 'sm' } },
-  },
-});
+// The watchdog brand, aimed at identity-theft alerts: a deep amber that reads as "caution", not alarm.
+const amber: MantineColorsTuple = [
+  '#fff6e1',
+  '#ffebcc',
+  '#fcd59b',
+  '#f9bd65',
+  '#f7a938',
+  '#f69c1b',
+  '#f6950a',
+  '#db8100',
+  '#c37200',
+  '#a96100',
+];
+
+/** The one Mantine theme of the portal, in the colours of a brand. */
+export const themeFor = (brand: Brand) =>
+  createTheme({
+    primaryColor: brand === 'watchdog' ? 'amber' : 'steel',
+    colors: { steel, amber },
+    defaultRadius: 'sm',
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+    components: {
+      Table: { defaultProps: { verticalSpacing: 4, horizontalSpacing: 'sm', fz: 'sm' } },
+    },
+  });

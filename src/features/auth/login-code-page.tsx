@@ -3,9 +3,12 @@ import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { SignInWithCodeBody, useSignInWithCodeAndKeepSession } from '../../api';
+import { useSignInWithCodeAndKeepSession } from '../../api';
+import { SignInWithCodeBody } from '../../api/validators';
 import { paths } from '../../app/paths';
+import { nextDestination } from '../../domain';
 import { messagesByField } from '../../lib/form-messages';
+import { savedDestination } from '../../lib/saved-destination';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
 import { showServerErrors } from './server-errors';
@@ -27,7 +30,10 @@ export default function LoginCodePage() {
     form.handleSubmit(async ({ code }) => {
       try {
         await signIn.mutateAsync({ data: { user: { email, code } } });
-        await navigate(paths.home.href(), { replace: true });
+        // The address the user was bounced from, once; the guard then runs the details checks.
+        const next = nextDestination(savedDestination.get(), paths.home.href());
+        if (next.clearSaved) savedDestination.clear();
+        await navigate(next.to, { replace: true, state: { afterCodeStep: true } });
       } catch (error) {
         showServerErrors(error, ['code'], form.setError);
       }

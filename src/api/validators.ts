@@ -1,0 +1,5 @@
+/**
+ * The contract's zod validators for forms. Kept out of src/api/index.ts on purpose: zod is large and
+ * its schemas run at import, so only the screens with forms load it, in their own chunks.
+ */
+export { SignInBody, SignInWithCodeBody } from '../../generated/identity/zod/session/session.zod';

@@ -1,0 +1,12 @@
+import { brandFromHost, type Brand } from '../domain';
+
+/** Name and page-title prefix of each brand; colours live in the theme. */
+export const brands: Record<Brand, { name: string }> = {
+  default: { name: 'Broker Portal' },
+  watchdog: { name: 'Carrier Watchdog' },
+};
+
+/** The brand of the host this page was served from. */
+export function currentBrand(): Brand {
+  return brandFromHost(window.location.hostname);
+}
