@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_RELEASE?: string;
   readonly VITE_ONBOARDING_URL?: string;
+  readonly VITE_BOT_CHECK?: string;
+  readonly VITE_ANALYTICS?: string;
   readonly VITE_DEFAULT_BRAND_ORIGIN?: string;
   readonly VITE_WATCHDOG_BRAND_ORIGIN?: string;
 }

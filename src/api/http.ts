@@ -1,5 +1,6 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios, { isAxiosError, type AxiosRequestConfig } from 'axios';
 import { sessionToken } from '../lib/session-token';
+import { blockedAccess, type BlockedAccess } from './error-policy';
 
 /** The one axios instance of the portal; both APIs' mutators send through it. */
 export const http = axios.create({
@@ -19,4 +20,27 @@ http.interceptors.request.use((config) => {
 export function apiMutator(baseURL: string) {
   return <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
     http.request<T>({ ...config, ...options, baseURL }).then(({ data }) => data);
+}
+
+type BlockedHandler = (blocked: BlockedAccess) => void;
+let onBlocked: BlockedHandler = () => undefined;
+let allowed: readonly string[] = [];
+
+/** The app tells the HTTP layer how to leave for a block page or an allow-listed address. */
+export function setBlockedAccessHandler(handler: BlockedHandler, allowedOrigins: readonly string[]): void {
+  onBlocked = handler;
+  allowed = allowedOrigins;
+}
+
+// 406 (VPN or country block, or a redirect address) and 418 (pending access review) leave the screen.
+http.interceptors.response.use(undefined, (error: unknown) => {
+  const blocked = blockedAccessOf(error);
+  if (blocked) onBlocked(blocked);
+  return Promise.reject(error);
+});
+
+/** The block page or address a failed call leads to, if it was a 406 or 418. */
+export function blockedAccessOf(error: unknown): BlockedAccess | null {
+  if (!isAxiosError(error) || !error.response) return null;
+  return blockedAccess(error.response.status, error.response.data, allowed);
 }

@@ -2,3 +2,6 @@
 export * from './session';
 export { errorMessage, fieldErrors, errorStatus } from './errors';
 export type { CurrentUser, CurrentUserResponse, Company, Scope } from '../../generated/identity/model';
+export { isHandledError, type BlockedAccess } from './error-policy';
+export { blockedAccessOf, setBlockedAccessHandler } from './http';
+export * from './tickets';

@@ -9,6 +9,7 @@ import {
 } from '../../generated/identity/hooks/session/session';
 import type { CurrentUserResponse } from '../../generated/identity/model';
 import { sessionToken } from '../lib/session-token';
+import { supportChat } from '../lib/support-chat';
 import { errorStatus } from './errors';
 import { http } from './http';
 
@@ -57,6 +58,7 @@ export function useSignOutAndForget() {
   return useSignOut({
     mutation: {
       onSuccess: () => {
+        supportChat().shutdown();
         sessionToken.clearAll();
         queryClient.clear();
       },

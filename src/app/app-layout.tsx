@@ -1,7 +1,22 @@
-import { AppShell, Avatar, Group, Menu, NavLink, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Avatar,
+  Badge,
+  Button,
+  Group,
+  NavLink,
+  Popover,
+  ScrollArea,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { errorMessage, useCurrentUser, useSignOutAndForget, type CurrentUser } from '../api';
+import { errorMessage, useCountTickets, useCurrentUser, useSignOutAndForget, type CurrentUser } from '../api';
+import { ALERT_POLL_INTERVAL_MS } from '../domain';
+import { supportChat } from '../lib/support-chat';
 import { brands, currentBrand } from './brand';
 import { accessFor } from './guards';
 import { navAreas } from './nav-items';
@@ -27,29 +42,53 @@ function UserMenu({ user }: { user: CurrentUser }) {
         notifications.show({ color: 'red', title: 'Could not sign out', message: errorMessage(error) }),
     });
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        <UnstyledButton aria-label={`Account menu for ${name}`}>
-          <Group gap={8}>
-            <Avatar size={28} radius="xl">
-              {initials}
-            </Avatar>
-            <Text size="sm">{name}</Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.company?.legal_name ?? user.email}</Menu.Label>
-        <Menu.Item onClick={onSignOut} disabled={signOut.isPending}>
-          Sign out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Group gap="sm">
+      {user.company ? (
+        <Text size="xs" c="dimmed" visibleFrom="sm">
+          {user.company.legal_name}
+        </Text>
+      ) : null}
+      {/* A popover rather than Mantine's Menu: Menu's dropdown holds a focusable role="presentation"
+          element that breaks the menu role's required children (axe, serious). */}
+      <Popover position="bottom-end" width={220} withArrow trapFocus>
+        <Popover.Target>
+          <UnstyledButton aria-haspopup="dialog">
+            <Group gap={8}>
+              <Avatar size={28} radius="xl" aria-hidden>
+                {initials}
+              </Avatar>
+              <Text size="sm">{name}</Text>
+            </Group>
+          </UnstyledButton>
+        </Popover.Target>
+        <Popover.Dropdown aria-label="Account">
+          <Stack gap="xs">
+            <Text size="sm" fw={600}>
+              {user.email}
+            </Text>
+            <Button variant="light" size="xs" onClick={onSignOut} loading={signOut.isPending}>
+              Sign out
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Group>
   );
+}
+
+function useNewAlertCount(): number | undefined {
+  const { data } = useCurrentUser();
+  const enabled = data?.user.paywall.can_load_dashboard === true;
+  const { data: count } = useCountTickets(
+    { status: 'new' },
+    { query: { enabled, refetchInterval: ALERT_POLL_INTERVAL_MS, refetchIntervalInBackground: true } },
+  );
+  return enabled ? count?.count : undefined;
 }
 
 function Navigation() {
   const { data } = useCurrentUser();
+  const newAlerts = useNewAlertCount();
   const location = useLocation();
   const areas = navAreas
     .map(({ area, items }) => ({
@@ -72,6 +111,13 @@ function Navigation() {
                 to={paths[id].pattern}
                 end={id === 'home'}
                 label={paths[id].title}
+                rightSection={
+                  id === 'alerts' && newAlerts ? (
+                    <Badge size="sm" color="red" variant="filled" aria-label={`${newAlerts} new alerts`}>
+                      {newAlerts}
+                    </Badge>
+                  ) : null
+                }
               />
             ))}
           </div>
@@ -85,6 +131,15 @@ function Navigation() {
 export function AppLayout() {
   const { data } = useCurrentUser();
   const user = data?.user;
+  useEffect(() => {
+    if (!user) return;
+    supportChat().boot({
+      id: user.id,
+      email: user.email,
+      name: displayName(user),
+      verificationHash: user.support_chat_hash,
+    });
+  }, [user]);
   return (
     <AppShell header={{ height: 48 }} navbar={user ? { width: 220, breakpoint: 'sm' } : undefined} padding={0}>
       <AppShell.Header px="md">

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { themeFor } from '../ui/theme';
+import { cssVariablesResolver, themeFor } from '../ui/theme';
 import { currentBrand } from './brand';
 
 // The brand comes from the host, which does not change while the page lives.
@@ -14,7 +14,7 @@ const theme = themeFor(currentBrand());
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications position="bottom-right" autoClose={3000} />
         {children}
       </MantineProvider>

@@ -1,9 +1,12 @@
 import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { reportError } from './telemetry';
 
 /** What a route shows instead of a white screen when it throws: a message and a retry. */
 export function RouteError() {
   const error = useRouteError();
+  useEffect(() => reportError(error), [error]);
   const detail = error instanceof Error ? error.message : undefined;
   return (
     <Center mih="50vh" p="md">

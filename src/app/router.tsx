@@ -1,12 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { refreshCurrentUser } from '../api';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { blockedAccessOf, refreshCurrentUser } from '../api';
 import type { RouteId } from '../domain';
 import { AppLayout } from './app-layout';
 import { AccessGuard } from './guards';
 import { paths } from './paths';
-import { RootLayout } from './root-layout';
+import { RootLayout, RootLayoutWithoutUser } from './root-layout';
 import { RouteError } from './route-error';
 
 type Screen = () => Promise<{ default: ComponentType }>;
@@ -32,17 +32,9 @@ const route = (id: RouteId): RouteObject => ({
 });
 
 // Routes shown without the app's chrome: the sign-in and sign-up steps and the block pages.
-const bare: RouteId[] = [
-  'login',
-  'loginCode',
-  'signUp',
-  'signUpCode',
-  'signUpDetails',
-  'requiredInformation',
-  'vpnBlock',
-  'countryBlock',
-  'pendingAccessReview',
-];
+const bare: RouteId[] = ['login', 'loginCode', 'signUp', 'signUpCode', 'signUpDetails', 'requiredInformation'];
+// The block pages stand outside the root loader: a blocked user must be able to see them.
+const blockPages: RouteId[] = ['vpnBlock', 'countryBlock', 'pendingAccessReview'];
 // Inside the chrome, in the spec's order (the rate-confirmation detail before the e-mails routes;
 // the router ranks the static "emails" segment above ":id", so both resolve as the spec requires).
 const framed: RouteId[] = [
@@ -84,7 +76,16 @@ export function createRouter(queryClient: QueryClient) {
         id: 'root',
         Component: RootLayout,
         ErrorBoundary: RouteError,
-        loader: () => refreshCurrentUser(queryClient),
+        loader: async () => {
+          try {
+            return await refreshCurrentUser(queryClient);
+          } catch (error) {
+            // A 406 or 418 on the refresh: show the block page it names instead of an error.
+            const blocked = blockedAccessOf(error);
+            if (blocked && blocked.kind !== 'external') throw redirect(paths[blocked.kind].pattern);
+            throw error;
+          }
+        },
         shouldRevalidate: () => true,
         children: [
           {
@@ -93,6 +94,7 @@ export function createRouter(queryClient: QueryClient) {
           },
         ],
       },
+      { Component: RootLayoutWithoutUser, ErrorBoundary: RouteError, children: blockPages.map(route) },
     ],
     { basename: '/broker/' },
   );

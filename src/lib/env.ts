@@ -5,6 +5,10 @@ export const env = {
   sentryDsn: import.meta.env.VITE_SENTRY_DSN ?? '',
   environment: import.meta.env.MODE,
   release: import.meta.env.VITE_RELEASE ?? 'dev',
+  /** Section 8's automation check; on only in builds that set VITE_BOT_CHECK=on (see src/app/bot-check.ts). */
+  botCheck: import.meta.env.VITE_BOT_CHECK === 'on',
+  /** Page-view analytics run only when this environment check is true (production builds that ask for it). */
+  analytics: import.meta.env.PROD && import.meta.env.VITE_ANALYTICS === 'on',
   /** Where users whose company is missing or not a broker are sent (full-page redirect). */
   onboardingUrl: import.meta.env.VITE_ONBOARDING_URL ?? 'https://onboarding.example-broker.com/start',
   /** The https origin of each brand, for the brand-mismatch redirect. */

@@ -65,7 +65,8 @@ test.describe('a broker with every scope', () => {
     await page.goto('');
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const name of ['Loads', 'Alerts', 'Vehicle Search', 'Rate Confirmations', 'Exchange', 'Connections']) {
-      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+      // The Alerts link also carries its new-alert count.
+      await expect(nav.getByRole('link', { name: new RegExp(`^${name}( \\d+ new alerts)?$`) })).toBeVisible();
     }
     await nav.getByRole('link', { name: 'Loads', exact: true }).click();
     await expect(page).toHaveTitle('Broker Portal – Loads');

@@ -24,7 +24,7 @@ test('a broker signs in with e-mail, password and the e-mailed code, and lands o
 
   await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
   await expect(page).toHaveURL(/\/broker\/$/);
-  await expect(page.getByText('Lakeshore Logistics LLC')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Lakeshore Logistics LLC')).toBeVisible();
   await expect(page).toHaveTitle('Broker Portal – Home');
   await saveScreenshot(page, 'home');
 });
@@ -89,8 +89,8 @@ test('signing out forgets the session and returns to Login', async ({ page }) =>
   await withSession(page);
   await page.goto('./');
   await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
-  await page.getByRole('button', { name: 'Account menu for Dana Whitfield' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Dana Whitfield', exact: true }).click();
+  await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/broker\/login$/);
   expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
 });

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 /** Any path the portal does not know. */
 export default function NotFoundPage() {
   return (
-    <Center mih="70vh" p="md" component="main">
+    <Center mih="70vh" p="md">
       <Stack align="center" gap="sm" maw={480}>
         <Text fw={700} c="dimmed" size="xl">
           404

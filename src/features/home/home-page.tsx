@@ -21,7 +21,7 @@ export default function HomePage() {
   const { user } = data;
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
   return (
-    <Stack p="md" gap="md" component="main">
+    <Stack p="md" gap="md">
       <Title order={1} size="h2">
         Welcome, {name}
       </Title>
@@ -41,8 +41,10 @@ export default function HomePage() {
           <Text fw={600}>{user.company?.legal_name ?? 'No company yet'}</Text>
           {user.company ? (
             <Group gap={6} mt={4}>
-              <Badge variant="light">{user.company.company_type}</Badge>
-              <Badge variant="light" color={user.company.status === 'active' ? 'green' : 'orange'}>
+              <Badge variant="dot" color="steel">
+                {user.company.company_type}
+              </Badge>
+              <Badge variant="dot" color={user.company.status === 'active' ? 'green' : 'orange'}>
                 {user.company.status.replaceAll('_', ' ')}
               </Badge>
             </Group>
@@ -55,7 +57,7 @@ export default function HomePage() {
         </Text>
         <Group gap={6}>
           {user.scopes.map((scope) => (
-            <Badge key={scope} variant="outline" color="gray">
+            <Badge key={scope} variant="default">
               {scope.replaceAll('_', ' ')}
             </Badge>
           ))}

@@ -9,7 +9,7 @@ export default function PlaceholderPage() {
       .filter((t): t is string => typeof t === 'string')
       .at(-1) ?? 'This screen';
   return (
-    <Stack p="md" gap="sm" component="main">
+    <Stack p="md" gap="sm">
       <Title order={1} size="h2">
         {title}
       </Title>

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { prefer, withSession } from './support/prism';
+
+test('a 406 on the user refresh shows the VPN block page', async ({ page }) => {
+  await withSession(page);
+  await prefer(page, 'identity', '/api/v1/users/current', { code: 406 });
+  await page.goto('loads');
+  await expect(page.getByRole('heading', { name: 'Access from this network is blocked' })).toBeVisible();
+  await expect(page).toHaveURL(/\/broker\/carrier_vpn_block$/);
+});
+
+test('a 418 on sign-in shows the pending access review page', async ({ page }) => {
+  await prefer(page, 'identity', '/api/v1/sign_in', { code: 418 });
+  await page.goto('login');
+  await page.getByLabel('E-mail').fill('dana.whitfield@lakeshorelogistics.com');
+  await page.getByRole('textbox', { name: 'Password' }).fill('secret');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Your access is being reviewed' })).toBeVisible();
+});
+
+test('a server failure no screen handles shows a notification and an error page with a retry, never a blank page', async ({
+  page,
+}) => {
+  await withSession(page);
+  await prefer(page, 'identity', '/api/v1/users/current', { code: 500 });
+  await page.goto('loads');
+  await expect(page.getByRole('alert').filter({ hasText: 'This page could not be shown' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+});
+
+test('new alerts are counted in the navigation', async ({ page }) => {
+  await withSession(page);
+  await page.goto('');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel(/\d+ new alerts/)).toBeVisible();
+});
+
+test('no alert polling without the dashboard in the plan', async ({ page }) => {
+  let counted = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/monitor/api/v1/tickets/count')) counted += 1;
+  });
+  await withSession(page);
+  await prefer(page, 'identity', '/api/v1/users/current', { example: 'no_dashboard' });
+  await page.goto('');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  expect(counted).toBe(0);
+});
