@@ -1,20 +1,11 @@
-import { useMatches, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useRouteHandle } from '../ui/use-route-handle';
 import type { RouteId } from '../domain';
 import { paths } from './paths';
 
-/** What every route declares in its handle: which route of the path table it is. */
-export interface RouteHandle {
-  id: RouteId;
-}
-
 /** The route id of the deepest matched route that names one. */
 export function useRouteId(): RouteId {
-  return (
-    useMatches()
-      .map((m) => (m.handle as RouteHandle | undefined)?.id)
-      .filter((id): id is RouteId => typeof id === 'string')
-      .at(-1) ?? 'notFound'
-  );
+  return (useRouteHandle('id') as RouteId | undefined) ?? 'notFound';
 }
 
 /** The page part of the title: the page title, or the short title and the id on routes with an id. */

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { blockedAccessOf, refreshCurrentUser } from '../api';
-import type { RouteId } from '../domain';
+import { ROUTE_IDS, routeKind, type RouteId } from '../domain';
 import { AppLayout } from './app-layout';
 import { AccessGuard } from './guards';
 import { paths } from './paths';
@@ -31,38 +31,15 @@ const route = (id: RouteId): RouteObject => ({
   lazy: async () => ({ Component: (await (screens[id] ?? placeholder)()).default }),
 });
 
-// Routes shown without the app's chrome: the sign-in and sign-up steps and the block pages.
-const bare: RouteId[] = ['login', 'loginCode', 'signUp', 'signUpCode', 'signUpDetails', 'requiredInformation'];
-// The block pages stand outside the root loader: a blocked user must be able to see them.
-const blockPages: RouteId[] = ['vpnBlock', 'countryBlock', 'pendingAccessReview'];
-// Inside the chrome, in the spec's order (the rate-confirmation detail before the e-mails routes;
-// the router ranks the static "emails" segment above ":id", so both resolve as the spec requires).
-const framed: RouteId[] = [
-  'home',
-  'laneSearch',
-  'laneSearchResults',
-  'carrierSearchResults',
-  'globalSearch',
-  'contactSearch',
-  'myCarriersMine',
-  'myCarriers',
-  'connections',
-  'savedSearches',
-  'rateConfirmations',
-  'rateConfirmationDetail',
-  'rateConfirmationEmails',
-  'rateConfirmationEmailDetail',
-  'carrierDetail',
-  'myAccount',
-  'companyChangeOrder',
-  'exchange',
-  'vehicles',
-  'vehicleShow',
-  'alerts',
-  'loads',
-  'loadDetail',
-  'notFound',
-];
+// Without the app's chrome: the sign-in and sign-up steps. The block pages stand outside the root
+// loader, since a blocked user must be able to see them. Everything else is framed by the shell, in
+// the spec's order (ROUTE_IDS): the rate-confirmation detail before the e-mails routes, which still
+// resolve to the e-mails screens because the router ranks the static "emails" segment above ":id".
+const bare = ROUTE_IDS.filter(
+  (id) => routeKind(id) === 'forbidsAuthentication' || routeKind(id) === 'allowedWhileAuthenticated',
+);
+const blockPages = ROUTE_IDS.filter((id) => routeKind(id) === 'public' && id !== 'notFound');
+const framed = [...ROUTE_IDS.filter((id) => routeKind(id) === 'requiresUser'), 'notFound' as const];
 
 /**
  * The data router of the portal, under the /broker/ basename. Before every navigation the root

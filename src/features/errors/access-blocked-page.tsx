@@ -1,5 +1,5 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMatches } from 'react-router';
+import { useRouteHandle } from '../../ui/use-route-handle';
 
 const reasons: Record<string, { heading: string; body: string }> = {
   vpnBlock: {
@@ -18,11 +18,7 @@ const reasons: Record<string, { heading: string; body: string }> = {
 
 /** The VPN block, country block and pending-access-review pages: why the user cannot go on, and what to do. */
 export default function AccessBlockedPage() {
-  const id =
-    useMatches()
-      .map((m) => (m.handle as { id?: string } | undefined)?.id)
-      .filter((t): t is string => typeof t === 'string')
-      .at(-1) ?? 'pendingAccessReview';
+  const id = useRouteHandle('id') ?? 'pendingAccessReview';
   const reason = reasons[id] ?? reasons.pendingAccessReview!;
   return (
     <Center mih="100vh" bg="gray.0" p="md" component="main">

@@ -1,13 +1,9 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMatches } from 'react-router';
+import { useRouteHandle } from '../../ui/use-route-handle';
 
 /** Stands in for a screen that is not built yet: its name, so nobody mistakes it for a bug. */
 export default function PlaceholderPage() {
-  const title =
-    useMatches()
-      .map((m) => (m.handle as { title?: string } | undefined)?.title)
-      .filter((t): t is string => typeof t === 'string')
-      .at(-1) ?? 'This screen';
+  const title = useRouteHandle('title') ?? 'This screen';
   return (
     <Stack p="md" gap="sm">
       <Title order={1} size="h2">
