@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 // Ports of the servers the suite starts itself (and stops at the end), away from `npm start`'s.
-const PORTS = { identity: 4610, monitor: 4611, preview: 4173 };
+// E2E_PORT_BASE moves all three, so two runs can share a machine.
+const base = Number(process.env.E2E_PORT_BASE ?? 4610);
+const PORTS = { identity: base, monitor: base + 1, preview: process.env.E2E_PORT_BASE ? base + 2 : 4173 };
 
 // Debian's Chromium where it exists (machines that cannot download browsers); Playwright's own otherwise.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';

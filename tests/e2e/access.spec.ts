@@ -3,7 +3,8 @@ import { prefer, withSession } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
 const CURRENT_USER = '/api/v1/users/current';
-const WATCHDOG = 'http://watchdog.localhost:4173/broker/';
+// The same preview server, reached under a host name containing "watchdog" (*.localhost is loopback).
+const watchdogUrl = (baseURL: string | undefined) => (baseURL ?? '').replace('127.0.0.1', 'watchdog.localhost');
 
 async function as(page: Page, example: string) {
   await withSession(page);
@@ -129,7 +130,8 @@ test('a watchdog user on the default host is sent to the watchdog host, same pat
 });
 
 test.describe('the watchdog brand', () => {
-  test('without carrier search, hides and refuses what the watchdog limits forbid', async ({ page }) => {
+  test('without carrier search, hides and refuses what the watchdog limits forbid', async ({ page, baseURL }) => {
+    const WATCHDOG = watchdogUrl(baseURL);
     await as(page, 'watchdog_without_carrier_search');
     for (const path of [
       'carriers/lane-search',
@@ -149,7 +151,8 @@ test.describe('the watchdog brand', () => {
     await saveScreenshot(page, 'watchdog-home');
   });
 
-  test('with carrier search, opens them', async ({ page }) => {
+  test('with carrier search, opens them', async ({ page, baseURL }) => {
+    const WATCHDOG = watchdogUrl(baseURL);
     await as(page, 'watchdog_with_carrier_search');
     for (const path of ['carriers/lane-search', 'carriers/contact-search', 'carriers/saved-searches']) {
       await page.goto(`${WATCHDOG}${path}`);
