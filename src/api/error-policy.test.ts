@@ -11,6 +11,9 @@ describe('handled statuses per call', () => {
   it.each([
     ['get', '/api/v1/loads', undefined, [401, 403, 404, 422]],
     ['post', '/api/v1/sign_in', undefined, [403, 409, 422, 429]],
+    ['post', '/api/v1/sign_up', undefined, [403, 409, 422, 429]],
+    ['post', '/api/v1/sign_up/create_company', undefined, [403, 409, 422, 429]],
+    ['patch', '/api/v1/sign_up/claim_open_user_invitation', undefined, [403, 409, 422, 429]],
     ['get', '/api/v1/areas', { 'q[is_type_in][]': ['country'] }, [403, 422]],
     ['get', '/api/v1/areas', { 'q[is_type_eq]': 'five_zip' }, [401, 403, 404, 422]],
     ['post', '/api/v1/carriers/search', undefined, [401, 403, 404, 422, 500]],

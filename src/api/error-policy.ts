@@ -7,6 +7,9 @@ export const DEFAULT_HANDLED = [401, 403, 404, 422] as const;
 /** Calls whose handled statuses differ from the default (carrier-portal §8, monitoring §8). */
 const OVERRIDES: { method: string; path: RegExp; handled: readonly number[]; when?: (params: unknown) => boolean }[] = [
   { method: 'post', path: /^\/api\/v1\/sign_in$/, handled: [403, 409, 422, 429] },
+  // The spec is silent on sign-up; its steps answer like sign-in's, and their forms show the messages.
+  { method: 'post', path: /^\/api\/v1\/sign_up(\/code|\/create_company)?$/, handled: [403, 409, 422, 429] },
+  { method: 'patch', path: /^\/api\/v1\/sign_up\/[a-z_]+$/, handled: [403, 409, 422, 429] },
   {
     method: 'get',
     path: /^\/api\/v1\/areas$/,

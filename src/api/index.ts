@@ -5,3 +5,4 @@ export type { CurrentUser, CurrentUserResponse, Company, Scope } from '../../gen
 export { isHandledError, type BlockedAccess } from './error-policy';
 export { blockedAccessOf, setBlockedAccessHandler } from './http';
 export * from './tickets';
+export * from './sign-up';

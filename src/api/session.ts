@@ -7,6 +7,7 @@ import {
   useSignInWithCode,
   useSignOut,
 } from '../../generated/identity/hooks/session/session';
+import { useSignUpWithCode } from '../../generated/identity/hooks/sign-up/sign-up';
 import type { CurrentUserResponse } from '../../generated/identity/model';
 import { sessionToken } from '../lib/session-token';
 import { supportChat } from '../lib/support-chat';
@@ -25,19 +26,26 @@ http.interceptors.response.use(undefined, (error: unknown) => {
 
 export { useSignIn };
 
-/** Trades the e-mailed code for a session: keeps the JWT and drops any cached user. */
+/**
+ * What a code step does with the session it answers: keeps the JWT and drops any cached user. The
+ * navigation that follows refreshes the user in the root loader; refetching here would let the code
+ * step's guard send the user Home before that navigation happens.
+ */
+export function keepSession(queryClient: QueryClient, session: { jwt: string }): void {
+  sessionToken.set(session.jwt);
+  queryClient.removeQueries({ queryKey: getGetCurrentUserQueryKey() });
+}
+
+/** Trades the e-mailed sign-in code for a session (see `keepSession`). */
 export function useSignInWithCodeAndKeepSession() {
   const queryClient = useQueryClient();
-  return useSignInWithCode({
-    mutation: {
-      onSuccess: (session) => {
-        sessionToken.set(session.jwt);
-        // The navigation that follows refreshes the user in the root loader; refetching here would
-        // let the sign-in step's guard send the user Home before that navigation happens.
-        queryClient.removeQueries({ queryKey: getGetCurrentUserQueryKey() });
-      },
-    },
-  });
+  return useSignInWithCode({ mutation: { onSuccess: (session) => keepSession(queryClient, session) } });
+}
+
+/** Trades the e-mailed sign-up code for a session, exactly like the sign-in code step. */
+export function useSignUpWithCodeAndKeepSession() {
+  const queryClient = useQueryClient();
+  return useSignUpWithCode({ mutation: { onSuccess: (session) => keepSession(queryClient, session) } });
 }
 
 /**

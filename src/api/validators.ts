@@ -3,3 +3,8 @@
  * its schemas run at import, so only the screens with forms load it, in their own chunks.
  */
 export { SignInBody, SignInWithCodeBody } from '../../generated/identity/zod/session/session.zod';
+export {
+  CreateSignUpCompanyBody,
+  SignUpBody,
+  UpdateSignUpDetailsBody,
+} from '../../generated/identity/zod/sign-up/sign-up.zod';

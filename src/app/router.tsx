@@ -18,6 +18,10 @@ const blocked: Screen = () => import('../features/errors/access-blocked-page');
 const screens: Partial<Record<RouteId, Screen>> = {
   login: () => import('../features/auth/login-page'),
   loginCode: () => import('../features/auth/login-code-page'),
+  signUp: () => import('../features/auth/sign-up-page'),
+  signUpCode: () => import('../features/auth/sign-up-code-page'),
+  signUpDetails: () => import('../features/auth/sign-up-details-page'),
+  requiredInformation: () => import('../features/auth/required-information-page'),
   home: () => import('../features/home/home-page'),
   notFound: () => import('../features/errors/not-found-page'),
   vpnBlock: blocked,

@@ -2,10 +2,21 @@ import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** The centred card every sign-in and sign-up step sits in. */
-export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  intro,
+  children,
+  width = 400,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  /** Wider for the longer forms (the company of Sign Up Details). */
+  width?: number;
+}) {
   return (
     <Center mih="100vh" bg="gray.0" p="md">
-      <Paper withBorder shadow="xs" p="xl" w={400} maw="100%" component="main">
+      <Paper withBorder shadow="xs" p="xl" w={width} maw="100%" component="main">
         <Stack gap="md">
           <div>
             <Text size="sm" c="dimmed" fw={600}>

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { SignInWithCodeBody } from '../../api/validators';
+import { messagesByField } from '../../lib/form-messages';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { AuthCard } from './auth-card';
+import { showServerErrors } from './server-errors';
+
+// Both code steps send `{ user: { email, code } }` with the same six-digit code; the contract's
+// sign-in validator checks it for both.
+const schema = SignInWithCodeBody.shape.user.pick({ code: true });
+type Values = z.infer<typeof schema>;
+const messages = messagesByField({ code: 'Enter the six digits from the e-mail.' });
+
+interface CodeStepProps {
+  title: string;
+  submitLabel: string;
+  /** Where to go when the address has no e-mail, and the "different e-mail" link. */
+  back: { href: string; label: string };
+  /** Sends the code for this e-mail; throws the server's error. */
+  onSubmit: (email: string, code: string) => Promise<void>;
+}
+
+/** The e-mailed six-digit code of the sign-in and sign-up flows, prefilled from `?code=` when present. */
+export function CodeStep({ title, submitLabel, back, onSubmit }: CodeStepProps) {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const form = useForm<Values>({
+    resolver: zodResolver(schema, messages),
+    defaultValues: { code: params.get('code') ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = useSingleFlight(
+    form.handleSubmit(async ({ code }) => {
+      try {
+        await onSubmit(email, code);
+      } catch (error) {
+        showServerErrors(error, ['code'], form.setError);
+      }
+    }),
+  );
+
+  if (email === '') return <Navigate to={back.href} replace />;
+
+  return (
+    <AuthCard
+      title={title}
+      intro={
+        <>
+          We sent a six-digit code to <b>{email}</b>. It is valid for ten minutes.
+        </>
+      }
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          {errors.root?.server ? (
+            <Alert color="red" role="alert" title="Could not verify the code">
+              {errors.root.server.message}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Verification code"
+            description="Six digits"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            autoFocus
+            required
+            error={errors.code?.message}
+            {...form.register('code')}
+          />
+          <Button type="submit" loading={isSubmitting}>
+            {submitLabel}
+          </Button>
+          <Anchor component={Link} to={back.href} size="sm">
+            {back.label}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { useUpdateSignUpDetailsAndRefresh } from '../../api';
+import { UpdateSignUpDetailsBody } from '../../api/validators';
+import type { AfterCodeStepState } from '../../app/guards';
+import { paths } from '../../app/paths';
+import { messagesByField } from '../../lib/form-messages';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { AuthCard } from './auth-card';
+import { showServerErrors } from './server-errors';
+
+const schema = UpdateSignUpDetailsBody.shape.user.pick({ first_name: true, last_name: true, phone_e164: true });
+type Values = z.infer<typeof schema>;
+const FIELDS = ['first_name', 'last_name', 'phone_e164'] as const;
+const messages = messagesByField({
+  first_name: 'Enter your first name.',
+  last_name: 'Enter your last name.',
+  phone_e164: 'Enter the phone number with + and the country code, e.g. +16165550193.',
+});
+
+/** The name and phone a user without them must give before going on. */
+export default function RequiredInformationPage() {
+  const navigate = useNavigate();
+  const update = useUpdateSignUpDetailsAndRefresh();
+  const form = useForm<Values>({
+    resolver: zodResolver(schema, messages),
+    defaultValues: { first_name: '', last_name: '', phone_e164: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = useSingleFlight(
+    form.handleSubmit(async (values) => {
+      try {
+        await update.mutateAsync({ data: { user: values } });
+        // Home, with the details checks once more: the guard sends on whatever is still missing.
+        const state: AfterCodeStepState = { afterCodeStep: true };
+        await navigate(paths.home.href(), { replace: true, state });
+      } catch (error) {
+        showServerErrors(error, FIELDS, form.setError);
+      }
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Tell us who you are"
+      intro="Your name and phone number, so carriers and your team know who you are."
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          {errors.root?.server ? (
+            <Alert color="red" role="alert" title="Could not save your details">
+              {errors.root.server.message}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="First name"
+            autoComplete="given-name"
+            autoFocus
+            required
+            error={errors.first_name?.message}
+            {...form.register('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            autoComplete="family-name"
+            required
+            error={errors.last_name?.message}
+            {...form.register('last_name')}
+          />
+          <TextInput
+            label="Phone"
+            description="With + and the country code, e.g. +16165550193"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone_e164?.message}
+            {...form.register('phone_e164')}
+          />
+          <Button type="submit" loading={isSubmitting}>
+            Save and continue
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
