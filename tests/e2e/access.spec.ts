@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { prefer, withSession } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
@@ -39,12 +40,15 @@ const routes: [path: string, title: string][] = [
 ];
 
 test.describe('a broker with every scope', () => {
-  test('opens every route of both specs, each with its page title', async ({ page }) => {
+  test('opens every route of both specs, each with its page title and no serious axe finding', async ({ page }) => {
+    test.setTimeout(120_000); // 23 routes, each with an axe scan
     await as(page, 'broker_all_scopes');
     for (const [path, title] of routes) {
       await page.goto(path);
       await expect(page).toHaveTitle(`Broker Portal – ${title}`);
       await expect(page).toHaveURL(new RegExp(`/broker/${path.replace(/\//g, '\\/')}$`));
+      await expect(page.getByRole('heading').first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
       await saveScreenshot(page, `default-${path.replace(/\//g, '_') || 'home'}`);
     }
   });
