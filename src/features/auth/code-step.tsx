@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -8,6 +8,7 @@ import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
 import { showServerErrors } from './server-errors';
+import { FormError } from './form-error';
 
 // Both code steps send `{ user: { email, code } }` with the same six-digit code; the contract's
 // sign-in validator checks it for both.
@@ -57,11 +58,7 @@ export function CodeStep({ title, submitLabel, back, onSubmit }: CodeStepProps) 
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {errors.root?.server ? (
-            <Alert color="red" role="alert" title="Could not verify the code">
-              {errors.root.server.message}
-            </Alert>
-          ) : null}
+          <FormError errors={errors} title="Could not verify the code" />
           <TextInput
             label="Verification code"
             description="Six digits"

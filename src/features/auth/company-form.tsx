@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateSignUpCompanyAndRefresh } from '../../api';
@@ -7,6 +7,7 @@ import { CreateSignUpCompanyBody } from '../../api/validators';
 import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { showServerErrors } from './server-errors';
+import { FormError } from './form-error';
 
 const schema = CreateSignUpCompanyBody.shape.company;
 type Values = z.infer<typeof schema>;
@@ -87,11 +88,7 @@ export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> }) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">
-        {errors.root?.server ? (
-          <Alert color="red" role="alert" title="Could not create the company">
-            {errors.root.server.message}
-          </Alert>
-        ) : null}
+        <FormError errors={errors} title="Could not create the company" />
         <TextInput
           label="Legal name"
           required

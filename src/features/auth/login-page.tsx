@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { useSingleFlight } from '../../lib/use-single-flight';
 import { paths } from '../../app/paths';
 import { AuthCard } from './auth-card';
 import { showServerErrors } from './server-errors';
+import { FormError } from './form-error';
 
 // The contract's own validator of the request body, with messages written for people.
 const schema = SignInBody.shape.user;
@@ -44,11 +45,7 @@ export default function LoginPage() {
     <AuthCard title="Sign in" intro="Use the e-mail and password of your broker account.">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {errors.root?.server ? (
-            <Alert color="red" role="alert" title="Could not sign in">
-              {errors.root.server.message}
-            </Alert>
-          ) : null}
+          <FormError errors={errors} title="Could not sign in" />
           <TextInput
             label="E-mail"
             type="email"

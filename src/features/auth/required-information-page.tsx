@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
 import { showServerErrors } from './server-errors';
+import { FormError } from './form-error';
 
 const schema = UpdateSignUpDetailsBody.shape.user.pick({ first_name: true, last_name: true, phone_e164: true });
 type Values = z.infer<typeof schema>;
@@ -51,11 +52,7 @@ export default function RequiredInformationPage() {
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {errors.root?.server ? (
-            <Alert color="red" role="alert" title="Could not save your details">
-              {errors.root.server.message}
-            </Alert>
-          ) : null}
+          <FormError errors={errors} title="Could not save your details" />
           <TextInput
             label="First name"
             autoComplete="given-name"

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -11,6 +11,7 @@ import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
 import { showServerErrors } from './server-errors';
+import { FormError } from './form-error';
 
 // The contract's request body; the confirmation must repeat the password.
 const schema = SignUpBody.shape.user
@@ -55,11 +56,7 @@ export default function SignUpPage() {
     <AuthCard title="Create your account" intro="We will e-mail you a six-digit code to confirm the address.">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {errors.root?.server ? (
-            <Alert color="red" role="alert" title="Could not sign up">
-              {errors.root.server.message}
-            </Alert>
-          ) : null}
+          <FormError errors={errors} title="Could not sign up" />
           <TextInput
             label="E-mail"
             type="email"
