@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E_PORT_BASE moves all three, so two runs can share a machine.
 const base = Number(process.env.E2E_PORT_BASE ?? 4610);
 const PORTS = { identity: base, monitor: base + 1, preview: process.env.E2E_PORT_BASE ? base + 2 : 4173 };
+// The build the suite serves: dist/ (npm test builds it first); E2E_DIST points at another one.
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 // Debian's Chromium where it exists (machines that cannot download browsers); Playwright's own otherwise.
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -49,7 +51,7 @@ export default defineConfig({
     prism('monitor', '/api/v1/tickets/count'),
     {
       // The production build (npm test builds it first), proxying /identity and /monitor to Prism.
-      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.preview} --strictPort`,
+      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.preview} --strictPort --outDir ${DIST}`,
       url: `http://127.0.0.1:${PORTS.preview}/broker/`,
       reuseExistingServer: false,
       timeout: 60_000,
