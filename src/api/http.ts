@@ -5,9 +5,10 @@ import { blockedAccess, type BlockedAccess } from './error-policy';
 /** The one axios instance of the portal; both APIs' mutators send through it. */
 export const http = axios.create({
   headers: { Accept: 'application/json' },
-  // Query names in the contracts are the wire names (Ransack's `q[status_eq]`, `q[is_type_in][]`), so
-  // arrays repeat the name as written, with no brackets added.
-  paramsSerializer: { indexes: null },
+  // Query names in the contracts are the wire names (Ransack's `q[status_eq]`, `q[is_type_in][]`):
+  // an array repeats its name with the trailing `[]` (`q[status_in][]=a&q[status_in][]=b`), as Rails
+  // reads it. (`indexes: null` would drop the brackets and Rails would keep only the last value.)
+  paramsSerializer: { indexes: false },
 });
 
 http.interceptors.request.use((config) => {
@@ -16,10 +17,22 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+// The headers of each response whose body is an object or array, keyed by that body. Generated
+// calls resolve to the body alone; list screens read their paging headers through this (see paged.ts).
+const headersByBody = new WeakMap<object, Readonly<Record<string, unknown>>>();
+
+/** The response headers that came with a body a generated call resolved to ({} when unknown). */
+export function responseHeadersOf(body: unknown): Readonly<Record<string, unknown>> {
+  return (typeof body === 'object' && body !== null && headersByBody.get(body)) || {};
+}
+
 /** Builds the orval mutator of one API: its base URL in front of every path of the contract. */
 export function apiMutator(baseURL: string) {
   return <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-    http.request<T>({ ...config, ...options, baseURL }).then(({ data }) => data);
+    http.request<T>({ ...config, ...options, baseURL }).then(({ data, headers }) => {
+      if (typeof data === 'object' && data !== null) headersByBody.set(data, { ...headers });
+      return data;
+    });
 }
 
 type BlockedHandler = (blocked: BlockedAccess) => void;

@@ -6,3 +6,5 @@ export { isHandledError, type BlockedAccess } from './error-policy';
 export { blockedAccessOf, setBlockedAccessHandler } from './http';
 export * from './tickets';
 export * from './sign-up';
+export * from './lists';
+export { type PagedList } from './paged';

@@ -23,6 +23,7 @@ const screens: Partial<Record<RouteId, Screen>> = {
   signUpDetails: () => import('../features/auth/sign-up-details-page'),
   requiredInformation: () => import('../features/auth/required-information-page'),
   home: () => import('../features/home/home-page'),
+  loads: () => import('../features/loads/loads-page'),
   notFound: () => import('../features/errors/not-found-page'),
   vpnBlock: blocked,
   countryBlock: blocked,

@@ -26,3 +26,5 @@ export * from './rules-assessment';
 export * from './search-requests';
 export * from './tickets';
 export * from './tracking';
+export * from './list-url-state';
+export * from './monitoring-lists';

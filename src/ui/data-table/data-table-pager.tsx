@@ -1,0 +1,37 @@
+import { Group, Pagination, Text } from '@mantine/core';
+import type { Paging } from '../../domain';
+
+interface Props {
+  paging: Paging;
+  pageSize: number;
+  rowsOnPage: number;
+  itemName: string;
+  onPageChange: (page: number) => void;
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+/** The pager under a DataTable: "51–100 of 412 loads", page buttons with accessible names. */
+export function DataTablePager({ paging, pageSize, rowsOnPage, itemName, onPageChange }: Props) {
+  const first = rowsOnPage === 0 ? 0 : (paging.currentPage - 1) * pageSize + 1;
+  const last = rowsOnPage === 0 ? 0 : first + rowsOnPage - 1;
+  return (
+    <Group justify="space-between" px="sm" py={6} gap="sm" wrap="nowrap">
+      <Text size="xs" c="dimmed" aria-live="polite">
+        {rowsOnPage === 0
+          ? `Page ${paging.currentPage} of ${paging.totalPages} · ${count.format(paging.totalRecords)} ${itemName}`
+          : `${count.format(first)}–${count.format(last)} of ${count.format(paging.totalRecords)} ${itemName} · page ${paging.currentPage} of ${paging.totalPages}`}
+      </Text>
+      <Pagination
+        size="sm"
+        total={paging.totalPages}
+        value={paging.currentPage}
+        onChange={onPageChange}
+        withEdges
+        aria-label="Pages"
+        getControlProps={(control) => ({ 'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page` })}
+        getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * How the portal writes dates, distances, money and enum values. Every screen formats through
+ * these, so a load's pickup time reads the same in the loads list, the load detail and an alert.
+ * Dates are shown in the browser's time zone; a value the server sent that is not a date shows as
+ * an em dash rather than "Invalid Date".
+ */
+const EMPTY = '—';
+
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+function parsed(value: string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** "Nov 23, 08:00" (24-hour clock), or an em dash. */
+export function formatDateTime(value: string | null | undefined): string {
+  const date = parsed(value);
+  return date ? dateTime.format(date) : EMPTY;
+}
+
+/** "Nov 23, 2026", or an em dash. */
+export function formatDate(value: string | null | undefined): string {
+  const date = parsed(value);
+  return date ? dateOnly.format(date) : EMPTY;
+}
+
+/** "1,234 mi", or an em dash. */
+export function formatMiles(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? `${integer.format(value)} mi` : EMPTY;
+}
+
+/** "12,000 lb", or an em dash. */
+export function formatPounds(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? `${integer.format(value)} lb` : EMPTY;
+}
+
+/** US cents as "$1,850.00", or an em dash. */
+export function formatCents(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) ? dollars.format(value / 100) : EMPTY;
+}
+
+/** A wire enum value as words: "no_eld_connection" → "No ELD connection". Known acronyms stay upper case. */
+export function humanize(value: string | null | undefined): string {
+  if (!value) return EMPTY;
+  const words = value.split(/[_-]+/).filter(Boolean);
+  const text = words.map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()));
+  const [first = '', ...rest] = text;
+  return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
+}
+
+const ACRONYMS = new Set(['eld', 'voip', 'vin', 'mc', 'dot', 'usdot', 'id', 'oos', 'bipd', 'tfx', 'ein', 'vpn']);
+
+/** City and state: "Dallas, TX". */
+export function formatPlace(place: { city?: string | null; state?: string | null } | null | undefined): string {
+  if (!place) return EMPTY;
+  const parts = [place.city, place.state].filter((part): part is string => Boolean(part));
+  return parts.length ? parts.join(', ') : EMPTY;
+}

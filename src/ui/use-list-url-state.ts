@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
+import {
+  changeListState,
+  listStateFromUrl,
+  listStateToUrl,
+  shouldRestoreSearch,
+  type FieldSpec,
+  type ListSpec,
+  type ListState,
+} from '../domain';
+import { savedSearch } from '../lib/saved-search';
+
+type Change<Tab extends string, F extends Record<string, FieldSpec>> = Parameters<typeof changeListState<Tab, F>>[1];
+
+/**
+ * A list screen's state, held in the URL (tab, page, sort, filters): every change is a navigation,
+ * so back and forward step through views and a reload or a shared link opens the same one. Typing
+ * into a filter replaces the current history entry instead of adding one per keystroke. The query
+ * is saved per path in local storage; opening the list with no query of its own restores it.
+ */
+export function useListUrlState<Tab extends string, F extends Record<string, FieldSpec>>(spec: ListSpec<Tab, F>) {
+  const [query] = useSearchParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // Coming back to the list with a bare URL: take the saved search, once, on arrival. Back and
+  // forward within the list later (to a bare URL too) keep what the history says.
+  const fullPath = useHref({ pathname });
+  const [arrival, setArrival] = useState(() => {
+    const saved = savedSearch.get(pathname);
+    return shouldRestoreSearch(fullPath, search, saved) ? saved : null;
+  });
+  const restoring = arrival !== null && search === '';
+  useEffect(() => {
+    if (arrival !== null) void navigate({ search: `?${arrival.replace(/^\?/, '')}` }, { replace: true });
+    // Only on arrival: later changes are the user's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // The restored search has arrived: from now on a bare URL is a view of its own.
+  if (arrival !== null && search !== '') setArrival(null);
+  useEffect(() => {
+    if (!restoring) savedSearch.set(pathname, search);
+  }, [pathname, search, restoring]);
+
+  const state = useMemo(() => listStateFromUrl(spec, query), [spec, query]);
+
+  const change = useCallback(
+    (next: Change<Tab, F>, options: { replace?: boolean } = {}) => {
+      const updated: ListState<Tab, F> = changeListState(state, next);
+      const params = listStateToUrl(spec, updated).toString();
+      void navigate({ search: params ? `?${params}` : '' }, { replace: options.replace ?? false });
+    },
+    [navigate, spec, state],
+  );
+
+  return { state, change, restoring };
+}
