@@ -14,7 +14,7 @@ import {
   type LoadTab,
   type LoadsListState,
 } from '../../domain';
-import { DataTable, type DataTableColumn, type DataTableSort } from '../../ui/data-table';
+import { DataTable, sortFromString, type DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, formatMiles, formatPlace, humanize } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import { useListUrlState } from '../../ui/use-list-url-state';
@@ -28,11 +28,6 @@ const TYPING_DELAY_MS = 300;
 function defaultSort(tab: LoadTab): string {
   if (tab === 'open') return DEFAULT_SORTS.loads;
   return tab === 'closed' ? DEFAULT_SORTS.closedLoads : DEFAULT_SORTS.exceptionTabs;
-}
-
-function toSort(value: string): DataTableSort | null {
-  const [key, direction] = value.split(' ');
-  return key && (direction === 'asc' || direction === 'desc') ? { key, direction } : null;
 }
 
 const stopCell = (stop: Load['stops'][number] | undefined) =>
@@ -209,7 +204,7 @@ export default function LoadsPage() {
     [change],
   );
   const filtered = JSON.stringify(state.filters) !== JSON.stringify(LOADS_LIST_DEFAULT_FILTERS);
-  const sort = toSort(state.sort ?? defaultSort(state.tab));
+  const sort = sortFromString(state.sort ?? defaultSort(state.tab));
 
   if (restoring) return null;
   return (

@@ -32,6 +32,12 @@ export interface DataTableSort {
   direction: 'asc' | 'desc';
 }
 
+/** A server sort as the list's URL and the API write it ("origin asc"), or null when it is not one. */
+export function sortFromString(value: string): DataTableSort | null {
+  const [key, direction, ...rest] = value.split(' ');
+  return key && rest.length === 0 && (direction === 'asc' || direction === 'desc') ? { key, direction } : null;
+}
+
 /** The query state the table shows: a TanStack Query result has this shape. */
 export interface DataTableState {
   isPending: boolean;

@@ -1,6 +1,7 @@
 export {
   DataTable,
   ROW_HEIGHT,
+  sortFromString,
   type DataTableColumn,
   type DataTableProps,
   type DataTableSort,

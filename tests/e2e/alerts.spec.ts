@@ -1,0 +1,159 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { prefer, recordRequests, withSession } from './support/prism';
+import { saveScreenshot } from './support/screenshot';
+
+const TICKETS = '/api/v1/tickets';
+const OPEN = ['new', 'in_progress', 'escalated'];
+const RECOMMENDED = [
+  'vehicle_assignment_required',
+  'potentially_wrong_vehicle_assigned',
+  'unverified_vehicle_assigned',
+];
+
+const query = (request: Request) => new URL(request.url()).searchParams;
+const table = (page: Page) => page.getByRole('table', { name: /alerts$/ });
+const bodyRows = (page: Page) => table(page).locator('tbody tr[data-index]');
+
+test.beforeEach(async ({ page }) => {
+  await withSession(page);
+});
+
+test('the open tab lists open alerts with readable types and statuses', async ({ page }) => {
+  await prefer(page, 'monitor', TICKETS, { example: 'open' });
+  const calls = recordRequests(page, 'monitor', TICKETS);
+  await page.goto('alerts');
+  await expect(bodyRows(page)).toHaveCount(4);
+  await expect(page.getByRole('tab', { name: 'Open', selected: true })).toBeVisible();
+  const sent = query(calls.at(-1)!);
+  expect(sent.getAll('q[status_in][]')).toEqual(OPEN);
+  expect(sent.get('q[s]')).toBe('id desc');
+  expect(sent.get('per_page')).toBe('50');
+  const row = bodyRows(page)
+    .filter({ has: page.getByRole('link', { name: '50003', exact: true }) })
+    .first();
+  await expect(row.getByText('No recent vehicles observed')).toBeVisible();
+  await expect(row.getByRole('combobox', { name: /^Status of alert/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'alerts-open');
+});
+
+test('each tab sends its own query and is kept in the URL', async ({ page }) => {
+  const calls = recordRequests(page, 'monitor', TICKETS);
+  await page.goto('alerts');
+  await expect(bodyRows(page).first()).toBeVisible();
+  expect(query(calls.at(-1)!).getAll('q[status_in][]')).toEqual(OPEN);
+  const expectations: [tab: string, statuses: string[], types: string[]][] = [
+    ['Closed', ['closed'], []],
+    ['Pending', ['pending'], []],
+    ['Recommended', OPEN, RECOMMENDED],
+  ];
+  for (const [tab, statuses, types] of expectations) {
+    const before = calls.length;
+    await page.getByRole('tab', { name: tab }).click();
+    await expect.poll(() => calls.length).toBeGreaterThan(before);
+    const sent = query(calls.at(-1)!);
+    expect(sent.getAll('q[status_in][]'), tab).toEqual(statuses);
+    expect(sent.getAll('q[is_type_in][]'), tab).toEqual(types);
+    expect(sent.get('q[s]'), tab).toBe('id desc');
+  }
+  await page.getByRole('tab', { name: 'Pending' }).click();
+  await expect(page).toHaveURL(/[?&]tab=pending/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('tab', { name: 'Recommended', selected: true })).toBeVisible();
+});
+
+test('a manager assigns an alert: the row changes at once, the server gets the PATCH, the alert count is fetched again', async ({
+  page,
+}) => {
+  await prefer(page, 'monitor', TICKETS, { example: 'open' });
+  const assigneeCalls = recordRequests(page, 'monitor', '/api/v1/users');
+  const counts = recordRequests(page, 'monitor', '/api/v1/tickets/count');
+  await page.goto('alerts');
+  const select = page.getByRole('combobox', { name: 'Assignee of alert 9001' });
+  await expect(select).toBeEnabled();
+  // A manager's list is not filtered by scope.
+  expect(query(assigneeCalls[0]!).getAll('q[user_scopes_scope_matches_any][]')).toEqual([]);
+
+  const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`${TICKETS}/9001`));
+  const countsBefore = counts.length;
+  await select.selectOption({ label: 'Priya Raman' });
+  await expect(select).toHaveValue('1203');
+  expect((await patch).postDataJSON()).toEqual({ ticket: { assignee_id: 1203 } });
+  await expect.poll(() => counts.length).toBeGreaterThan(countsBefore);
+});
+
+test('a staff user gets the filtered assignee list with themself added', async ({ page }) => {
+  await prefer(page, 'identity', '/api/v1/users/current', { example: 'broker_no_rate_confirmations' });
+  await prefer(page, 'monitor', '/api/v1/users', { example: 'managers_and_compliance' });
+  const assigneeCalls = recordRequests(page, 'monitor', '/api/v1/users');
+  await page.goto('alerts');
+  const select = page.getByRole('combobox', { name: 'Assignee of alert 9001' });
+  await expect(select).toBeEnabled();
+  expect(query(assigneeCalls[0]!).getAll('q[user_scopes_scope_matches_any][]').sort()).toEqual([
+    'compliance',
+    'tickets_load_lock_manager',
+  ]);
+  const options = await select.locator('option').allInnerTexts();
+  expect(options).toEqual(['Unassigned', 'Dana Whitfield', 'Priya Raman', 'Marcus Ortega']);
+});
+
+test('a refused status change goes back and says why', async ({ page }) => {
+  await prefer(page, 'monitor', TICKETS, { example: 'open' });
+  await prefer(page, 'monitor', `${TICKETS}/9001`, { code: 422, example: 'closed_cannot_reassign' });
+  await page.goto('alerts');
+  const select = page.getByRole('combobox', { name: 'Status of alert 9001' });
+  await expect(select).toBeVisible();
+  const before = await select.inputValue();
+  await select.selectOption({ label: 'Escalated' });
+  await expect(page.getByRole('alert').filter({ hasText: 'Alert 9001 was not changed' })).toContainText(
+    'cannot be changed on a closed ticket',
+  );
+  await expect(select).toHaveValue(before);
+});
+
+test('a failed load shows an empty list on page 1 of 1 with 0 alerts and a retry', async ({ page }) => {
+  await prefer(page, 'monitor', TICKETS, { code: 500 });
+  await page.goto('alerts');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the alerts' })).toContainText(
+    'Something went wrong while loading alerts',
+  );
+  await expect(page.getByText('Page 1 of 1 · 0 alerts')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('coming back to the alerts list restores the last search', async ({ page }) => {
+  await page.goto('alerts?tab=recommended');
+  await expect(page.getByRole('tab', { name: 'Recommended', selected: true })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loads' }).click();
+  await expect(page.getByRole('heading', { name: 'Loads' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Alerts/ })
+    .click();
+  await expect(page).toHaveURL(/\/alerts\?tab=recommended/);
+});
+
+test('the load filter and the open-alerts link of the loads list narrow the alerts to one load', async ({ page }) => {
+  const calls = recordRequests(page, 'monitor', TICKETS);
+  await page.goto('alerts?load=50003');
+  await expect(page.getByLabel('Load', { exact: true })).toHaveValue('50003');
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  expect(query(calls.at(-1)!).get('q[load_id_eq]')).toBe('50003');
+});
+
+test('random schema-valid alerts render with no console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await prefer(page, 'monitor', TICKETS, { dynamic: true });
+  await prefer(page, 'monitor', '/api/v1/users', { dynamic: true });
+  for (let run = 0; run < 3; run += 1) {
+    await page.goto(`alerts?page=${run + 1}`);
+    await expect(page.getByRole('heading', { name: 'Alerts' })).toBeVisible();
+    await expect(page.getByText(/alerts · page|Page \d+ of/)).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
