@@ -60,11 +60,20 @@ function isCalendarDate(raw: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === raw;
 }
 
+/**
+ * Trimmed text of at most maxLength UTF-16 units. The cut never splits a surrogate pair (a lone
+ * half cannot be URL-encoded) and never leaves a space the cut uncovered at the end.
+ */
+function capText(raw: string, maxLength: number): string {
+  const cut = raw.trim().slice(0, maxLength);
+  return (/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut).trim();
+}
+
 function readField(spec: FieldSpec, raw: string | undefined): FieldValue<FieldSpec> {
   if (raw === undefined) return emptyValue(spec);
   switch (spec.kind) {
     case 'text':
-      return raw.trim().slice(0, spec.maxLength);
+      return capText(raw, spec.maxLength);
     case 'flag':
       return raw === '1';
     case 'date':
@@ -78,8 +87,10 @@ function readField(spec: FieldSpec, raw: string | undefined): FieldValue<FieldSp
 
 function writeField(spec: FieldSpec, value: unknown): string | null {
   switch (spec.kind) {
-    case 'text':
-      return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, spec.maxLength) : null;
+    case 'text': {
+      const text = typeof value === 'string' ? capText(value, spec.maxLength) : '';
+      return text !== '' ? text : null;
+    }
     case 'flag':
       return value === true ? '1' : null;
     case 'date':

@@ -19,7 +19,9 @@ const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'U
 
 function parsed(value: string | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = new Date(value);
+  // A calendar date ("2026-11-23") is that day wherever the browser is: read it as local midnight,
+  // not as UTC midnight (which is the day before anywhere west of UTC).
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -54,6 +56,7 @@ export function formatCents(value: number | null | undefined): string {
 export function humanize(value: string | null | undefined): string {
   if (!value) return EMPTY;
   const words = value.split(/[_-]+/).filter(Boolean);
+  if (!words.length) return EMPTY;
   const text = words.map((word) => (ACRONYMS.has(word.toLowerCase()) ? word.toUpperCase() : word.toLowerCase()));
   const [first = '', ...rest] = text;
   return [first.charAt(0).toUpperCase() + first.slice(1), ...rest].join(' ');
