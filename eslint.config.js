@@ -60,9 +60,20 @@ export default tseslint.config(
           selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
           message: 'Render HTML only through the reviewed sanitising component in src/ui.',
         },
+        {
+          selector: "Property[key.name='dangerouslySetInnerHTML']",
+          message: 'Render HTML only through the reviewed sanitising component in src/ui.',
+        },
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/], CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'Render HTML only through the reviewed sanitising component in src/ui.',
+        },
       ],
     },
   },
+  // The one reviewed component that renders HTML, through DOMPurify (README, "Security").
+  { files: ['src/ui/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   // Import direction (shared/STYLE.md): only src/api imports generated/ or makes HTTP calls.
   {
     files: ['src/**/*.{ts,tsx}'],

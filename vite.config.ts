@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicyPlugins } from './scripts/csp';
 
 /**
  * The portal is served under /broker/. `/identity` and `/monitor` are proxied to the two APIs: Prism
@@ -17,7 +18,8 @@ export default defineConfig(({ mode }) => {
   };
   return {
     base: '/broker/',
-    plugins: [react()],
+    // The Content-Security-Policy: a <meta> in the built index.html, csp-header.txt, and the preview's header.
+    plugins: [react(), ...contentSecurityPolicyPlugins(env)],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy, allowedHosts: ['.localhost'] },
     // *.localhost resolves to this machine: watchdog.localhost serves the watchdog brand locally.
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, allowedHosts: ['.localhost'] },

@@ -2,6 +2,9 @@
  * The contract's zod validators for forms. Kept out of src/api/index.ts on purpose: zod is large and
  * its schemas run at import, so only the screens with forms load it, in their own chunks.
  */
+// First: zod must be told not to compile parsers before the generated schemas are built.
+import './zod-config';
+
 export { SignInBody, SignInWithCodeBody } from '../../generated/identity/zod/session/session.zod';
 export {
   CreateSignUpCompanyBody,

@@ -1,0 +1,139 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** The build-time settings the policy depends on (Vite's environment, VITE_* names). */
+export interface CspEnv {
+  VITE_IDENTITY_BASE_URL?: string;
+  VITE_MONITOR_BASE_URL?: string;
+  VITE_SENTRY_DSN?: string;
+  /** Leaflet's tile template, e.g. `https://{s}.tile.example.com/{z}/{x}/{y}.png`; empty = no tiles. */
+  VITE_MAP_TILE_URL?: string;
+}
+
+/** Where the header value is written in the build, for whoever hosts it. */
+export const CSP_HEADER_FILE = 'csp-header.txt';
+
+// A scheme, host (or IPv6 literal) and optional port: nothing that could end a directive (`;`, `,`,
+// quotes, white space) can get into the policy.
+const SAFE_ORIGIN = /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+
+/**
+ * The origin of an absolute http(s) URL, or null for a relative path ('/identity'), an empty value
+ * or anything that does not parse. Credentials (a Sentry DSN's public key) are dropped.
+ */
+export function originOf(url: string | undefined): string | null {
+  const value = url?.trim() ?? '';
+  if (value === '' || !URL.canParse(value)) return null;
+  const parsed = new URL(value);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
+  return SAFE_ORIGIN.test(parsed.origin) ? parsed.origin : null;
+}
+
+/**
+ * The origin of a tile URL template. A placeholder as the first label of the host (`{s}` for
+ * Leaflet's subdomains) becomes CSP's wildcard (`https://*.tile.example.com`); a placeholder
+ * anywhere else in the host cannot be expressed, so the template is ignored.
+ */
+export function tileOrigin(template: string | undefined): string | null {
+  const match = /^(https?:\/\/)([^/?#]*)/i.exec(template?.trim() ?? '');
+  if (match === null) return null;
+  const [, scheme = '', host = ''] = match;
+  const placeholder = /^\{[a-z]+\}\./i;
+  const rest = host.replace(placeholder, '');
+  if (/[{}]/.test(rest)) return null;
+  const origin = originOf(`${scheme}${rest}`);
+  if (origin === null) return null;
+  return rest === host ? origin : origin.replace('://', '://*.');
+}
+
+function unique(values: (string | null)[]): string[] {
+  return [...new Set(values.filter((v): v is string => v !== null))];
+}
+
+/** The policy as directives, in the order they are written. */
+export function cspDirectives(env: CspEnv): [string, string[]][] {
+  return [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    // Mantine writes its CSS variables and responsive style props as <style> elements at run time.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...unique([tileOrigin(env.VITE_MAP_TILE_URL)])]],
+    [
+      'connect-src',
+      [
+        "'self'",
+        ...unique([
+          originOf(env.VITE_IDENTITY_BASE_URL),
+          originOf(env.VITE_MONITOR_BASE_URL),
+          originOf(env.VITE_SENTRY_DSN),
+        ]),
+      ],
+    ],
+    ['font-src', ["'self'", 'data:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+}
+
+/**
+ * The Content-Security-Policy of the built portal. `meta` leaves out what a <meta> element cannot
+ * carry (frame-ancestors): only a response header can forbid framing.
+ */
+export function contentSecurityPolicy(env: CspEnv, delivery: 'header' | 'meta' = 'header'): string {
+  return cspDirectives(env)
+    .filter(([name]) => delivery === 'header' || name !== 'frame-ancestors')
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** The inline <script> elements of an HTML page (a <script> without src); the policy would block them. */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes]) => !/\bsrc\s*=/i.test(attributes ?? ''))
+    .map(([element]) => element);
+}
+
+/**
+ * Delivers the policy: at build time as a <meta> element first in index.html (the build fails if
+ * the page has an inline script) and as `csp-header.txt` in the build, the value a host sends as the
+ * Content-Security-Policy header; `vite preview` sends that file's value (the build's own policy)
+ * as a real header, or the policy of the current environment when the build has no such file.
+ */
+export function contentSecurityPolicyPlugins(env: CspEnv): Plugin[] {
+  const build: Plugin = {
+    name: 'broker-portal:csp',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const inline = inlineScripts(html);
+        if (inline.length > 0) throw new Error(`index.html has inline scripts the CSP blocks: ${inline.join(' ')}`);
+        const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(env, 'meta')}" />`;
+        // Right after the charset declaration (which must stay in the first 1024 bytes), before any script.
+        const charset = /<meta charset="[^"]*"\s*\/?>/i;
+        return charset.test(html)
+          ? html.replace(charset, (m) => `${m}\n    ${meta}`)
+          : html.replace('<head>', `<head>${meta}`);
+      },
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: CSP_HEADER_FILE, source: `${contentSecurityPolicy(env)}\n` });
+    },
+  };
+  const preview: Plugin = {
+    name: 'broker-portal:csp-preview',
+    apply: (_config, { isPreview }) => isPreview === true,
+    configurePreviewServer(server) {
+      const file = resolve(server.config.root, server.config.build.outDir, CSP_HEADER_FILE);
+      const policy = existsSync(file) ? readFileSync(file, 'utf8').trim() : contentSecurityPolicy(env);
+      server.middlewares.use((_req, res, next) => {
+        res.setHeader('Content-Security-Policy', policy);
+        next();
+      });
+    },
+  };
+  return [build, preview];
+}
