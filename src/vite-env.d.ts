@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   readonly VITE_IDENTITY_BASE_URL?: string;
   readonly VITE_MONITOR_BASE_URL?: string;
+  readonly VITE_MAP_TILE_URL?: string;
+  readonly VITE_MAP_TILE_ATTRIBUTION?: string;
   readonly VITE_SENTRY_DSN?: string;
   readonly VITE_RELEASE?: string;
   readonly VITE_ONBOARDING_URL?: string;

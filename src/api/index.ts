@@ -8,3 +8,5 @@ export * from './tickets';
 export * from './sign-up';
 export * from './lists';
 export { type PagedList } from './paged';
+export * from './loads';
+export { showServerErrors } from './server-errors';

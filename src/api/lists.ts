@@ -19,7 +19,6 @@ export type {
   ListLoadsParams,
   ListLoadsQS,
   LoadException,
-  LoadStatus,
   TrackingStatus,
   Ticket,
   TicketStatus,

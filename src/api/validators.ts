@@ -11,3 +11,4 @@ export {
   SignUpBody,
   UpdateSignUpDetailsBody,
 } from '../../generated/identity/zod/sign-up/sign-up.zod';
+export { CreateLoadLogBody } from '../../generated/monitor/zod/load-logs/load-logs.zod';

@@ -24,6 +24,7 @@ const screens: Partial<Record<RouteId, Screen>> = {
   requiredInformation: () => import('../features/auth/required-information-page'),
   home: () => import('../features/home/home-page'),
   loads: () => import('../features/loads/loads-page'),
+  loadDetail: () => import('../features/loads/load-detail-page'),
   alerts: () => import('../features/alerts/alerts-page'),
   notFound: () => import('../features/errors/not-found-page'),
   vpnBlock: blocked,

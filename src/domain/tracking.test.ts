@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isTrackable, trackingWindow } from './tracking';
+import { isTrackable, trackingWindow, trackingWindowBounds } from './tracking';
 
 describe('isTrackable', () => {
   it('is trackable from 150 billable miles', () => {
@@ -49,5 +49,52 @@ describe('trackingWindow', () => {
     const mixed = [{ appointment_start: pickup }, { appointment_start: 'junk', appointment_end: 'junk' }];
     expect(trackingWindow(mixed, at(pickup, 5 * D))).toBe('active');
     expect(trackingWindow(mixed, at(pickup, 5 * D + 1))).toBe('ended');
+  });
+});
+
+describe('trackingWindowBounds', () => {
+  const stops = [
+    { appointment_start: '2026-03-16T14:00:00Z', appointment_end: '2026-03-16T16:00:00Z' },
+    { appointment_start: '2026-03-17T20:00:00Z', appointment_end: null },
+    { appointment_start: '2026-03-17T08:00:00Z', appointment_end: '2026-03-18T02:00:00Z' },
+  ];
+
+  it('opens 2 days before the earliest start and closes 5 days after the latest appointment end', () => {
+    expect(trackingWindowBounds(stops)).toEqual({
+      opens: '2026-03-14T14:00:00.000Z',
+      closes: '2026-03-23T02:00:00.000Z',
+    });
+  });
+
+  it('takes a stop without an end at its start', () => {
+    expect(trackingWindowBounds([{ appointment_start: '2026-03-20T10:00:00Z' }])).toEqual({
+      opens: '2026-03-18T10:00:00.000Z',
+      closes: '2026-03-25T10:00:00.000Z',
+    });
+  });
+
+  it('skips unreadable times and has no window without any', () => {
+    expect(trackingWindowBounds([{ appointment_start: 'soon' }, { appointment_start: null }])).toBeNull();
+    expect(trackingWindowBounds([])).toBeNull();
+    expect(
+      trackingWindowBounds([{ appointment_start: 'x' }, { appointment_start: '2026-03-20T10:00:00Z' }])?.opens,
+    ).toBe('2026-03-18T10:00:00.000Z');
+  });
+
+  it('agrees with trackingWindow at both bounds', () => {
+    const bounds = trackingWindowBounds(stops)!;
+    expect(trackingWindow(stops, new Date(bounds.opens))).toBe('active');
+    expect(trackingWindow(stops, new Date(Date.parse(bounds.opens) - 1))).toBe('not_started');
+    expect(trackingWindow(stops, new Date(bounds.closes))).toBe('active');
+    expect(trackingWindow(stops, new Date(Date.parse(bounds.closes) + 1))).toBe('ended');
+  });
+
+  it('takes other day counts', () => {
+    expect(
+      trackingWindowBounds([{ appointment_start: '2026-03-20T10:00:00Z' }], { startDaysBefore: 0, endDaysAfter: 1 }),
+    ).toEqual({
+      opens: '2026-03-20T10:00:00.000Z',
+      closes: '2026-03-21T10:00:00.000Z',
+    });
   });
 });

@@ -14,6 +14,29 @@ export interface TrackingStopInput {
 export type TrackingWindow = 'not_started' | 'active' | 'ended';
 
 /**
+ * When a load's tracking window opens and closes (ISO strings): 2 days before the earliest
+ * appointment start and 5 days after the latest appointment (its end when given, else its start).
+ * Null without readable stop times.
+ */
+export function trackingWindowBounds(
+  stops: readonly TrackingStopInput[],
+  days: { startDaysBefore: number; endDaysAfter: number } = {
+    startDaysBefore: TRACKING_START_DAYS_BEFORE,
+    endDaysAfter: TRACKING_END_DAYS_AFTER,
+  },
+): { opens: string; closes: string } | null {
+  const starts = stops.map((stop) => Date.parse(String(stop.appointment_start))).filter((t) => !Number.isNaN(t));
+  const ends = stops
+    .map((stop) => Date.parse(String(stop.appointment_end ?? stop.appointment_start)))
+    .filter((t) => !Number.isNaN(t));
+  if (starts.length === 0 || ends.length === 0) return null;
+  return {
+    opens: new Date(Math.min(...starts) - days.startDaysBefore * DAY_MS).toISOString(),
+    closes: new Date(Math.max(...ends) + days.endDaysAfter * DAY_MS).toISOString(),
+  };
+}
+
+/**
  * Where `now` stands against a load's tracking window. The window opens 2 days before the earliest
  * appointment start of its stops and closes 5 days after the latest appointment (its end when
  * given, else its start); both bounds belong to the window. Without readable stop times the

@@ -11,6 +11,13 @@ export const env = {
   analytics: import.meta.env.PROD && import.meta.env.VITE_ANALYTICS === 'on',
   /** Where users whose company is missing or not a broker are sent (full-page redirect). */
   onboardingUrl: import.meta.env.VITE_ONBOARDING_URL ?? 'https://onboarding.example-broker.com/start',
+  /**
+   * The map tile address template (`https://tile.example.com/{z}/{x}/{y}.png`, `{s}` allowed) and its
+   * attribution. Empty by default: the load map then draws the route and positions on a plain
+   * background, so nothing is fetched from the internet unless a deployment asks for it.
+   */
+  mapTileUrl: import.meta.env.VITE_MAP_TILE_URL ?? '',
+  mapAttribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '',
   /** The https origin of each brand, for the brand-mismatch redirect. */
   brandHosts: {
     default: import.meta.env.VITE_DEFAULT_BRAND_ORIGIN ?? 'https://app.example-broker.com',

@@ -41,6 +41,8 @@ export const themeFor = (brand: Brand) =>
       Table: { defaultProps: { verticalSpacing: 4, horizontalSpacing: 'sm', fz: 'sm' } },
       // Links a shade darker than the buttons, so they keep 4.5:1 on white and on striped rows.
       Anchor: { defaultProps: { c: brand === 'watchdog' ? 'amber.9' : 'steel.8' } },
+      // Every dialog's close button has a name (axe: button-name).
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
     },
   });
 

@@ -7,8 +7,8 @@ import { SignInWithCodeBody } from '../../api/validators';
 import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
-import { showServerErrors } from './server-errors';
-import { FormError } from './form-error';
+import { showServerErrors } from '../../api';
+import { FormError } from '../../ui/form-error';
 
 // Both code steps send `{ user: { email, code } }` with the same six-digit code; the contract's
 // sign-in validator checks it for both.

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCreateSignUpCompanyAndRefresh } from '../../api';
+import { useCreateSignUpCompanyAndRefresh, showServerErrors } from '../../api';
 import { CreateSignUpCompanyBody } from '../../api/validators';
 import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
-import { showServerErrors } from './server-errors';
-import { FormError } from './form-error';
+import { FormError } from '../../ui/form-error';
 
 const schema = CreateSignUpCompanyBody.shape.company;
 type Values = z.infer<typeof schema>;

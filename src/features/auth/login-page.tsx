@@ -3,14 +3,13 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useSignIn } from '../../api';
+import { useSignIn, showServerErrors } from '../../api';
 import { SignInBody } from '../../api/validators';
 import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { paths } from '../../app/paths';
 import { AuthCard } from './auth-card';
-import { showServerErrors } from './server-errors';
-import { FormError } from './form-error';
+import { FormError } from '../../ui/form-error';
 
 // The contract's own validator of the request body, with messages written for people.
 const schema = SignInBody.shape.user;

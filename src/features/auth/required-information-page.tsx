@@ -3,15 +3,14 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useUpdateSignUpDetailsAndRefresh } from '../../api';
+import { useUpdateSignUpDetailsAndRefresh, showServerErrors } from '../../api';
 import { UpdateSignUpDetailsBody } from '../../api/validators';
 import type { AfterCodeStepState } from '../../app/guards';
 import { paths } from '../../app/paths';
 import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
-import { showServerErrors } from './server-errors';
-import { FormError } from './form-error';
+import { FormError } from '../../ui/form-error';
 
 const schema = UpdateSignUpDetailsBody.shape.user.pick({ first_name: true, last_name: true, phone_e164: true });
 type Values = z.infer<typeof schema>;

@@ -3,15 +3,14 @@ import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { useSignUp } from '../../api';
+import { useSignUp, showServerErrors } from '../../api';
 import { SignUpBody } from '../../api/validators';
 import { currentBrand } from '../../app/brand';
 import { paths } from '../../app/paths';
 import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
-import { showServerErrors } from './server-errors';
-import { FormError } from './form-error';
+import { FormError } from '../../ui/form-error';
 
 // The contract's request body; the confirmation must repeat the password.
 const schema = SignUpBody.shape.user

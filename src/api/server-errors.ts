@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, fieldErrors } from '../../api';
+import { errorMessage, fieldErrors } from './errors';
 
 /**
  * Puts a failed call's messages on the form: each field error beside its field, and anything that

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getListLoadLogsQueryKey, useCreateLoadLog } from '../../generated/monitor/hooks/load-logs/load-logs';
+import { getGetLoadQueryKey, getListLoadsQueryKey, useUpdateLoad } from '../../generated/monitor/hooks/loads/loads';
+import { getGetLoadTraceDataQueryKey } from '../../generated/monitor/hooks/tracking/tracking';
+
+/** A load, its logs, its vehicles and trace data (monitor API), as the load detail uses them. */
+export { useGetLoad } from '../../generated/monitor/hooks/loads/loads';
+export { useListLoadLogs } from '../../generated/monitor/hooks/load-logs/load-logs';
+export {
+  useGetLoadTraceData,
+  useListCarrierVehiclesForDropdown,
+} from '../../generated/monitor/hooks/tracking/tracking';
+export { LoadLogType, LoadStatus } from '../../generated/monitor/model';
+export type {
+  CarrierVehicleOption,
+  LoadLog,
+  LoadLogInput,
+  LoadTraceData,
+  LoadUpdate,
+  TracePoint,
+  VehicleTrace,
+} from '../../generated/monitor/model';
+
+/** Logs an arrival, departure, check call or delay on a load; the load, its logs and trace are fetched again after. */
+export function useCreateLoadLogAndRefresh(loadId: number) {
+  const queryClient = useQueryClient();
+  return useCreateLoadLog({
+    mutation: {
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: getListLoadLogsQueryKey(loadId) }),
+          queryClient.invalidateQueries({ queryKey: getGetLoadQueryKey(loadId) }),
+          queryClient.invalidateQueries({ queryKey: getGetLoadTraceDataQueryKey(loadId) }),
+        ]),
+    },
+  });
+}
+
+/** Changes a load (PATCH: its status, its vehicle); the load and the loads lists show the answer. */
+export function useUpdateLoadAndRefresh(loadId: number) {
+  const queryClient = useQueryClient();
+  return useUpdateLoad({
+    mutation: {
+      onSuccess: (load) => {
+        queryClient.setQueryData(getGetLoadQueryKey(loadId), load);
+        return Promise.all([
+          queryClient.invalidateQueries({ queryKey: getListLoadsQueryKey() }),
+          queryClient.invalidateQueries({ queryKey: getGetLoadTraceDataQueryKey(loadId) }),
+        ]);
+      },
+    },
+  });
+}

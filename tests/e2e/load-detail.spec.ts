@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { prefer, withSession } from './support/prism';
+import { saveScreenshot } from './support/screenshot';
+
+const LOAD = '/api/v1/loads/50001';
+
+async function openLoad(page: Page, id = 50001) {
+  await page.goto(`loads/${id}`);
+  await expect(page.getByRole('heading', { name: `Load ${id}`, exact: true })).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await withSession(page);
+});
+
+test('shows the load, its route on the map, stops, logs, trace data and whether it is tracked', async ({ page }) => {
+  await openLoad(page);
+  await expect(page).toHaveTitle('Broker Portal – Load 50001');
+  const map = page.getByRole('region', { name: 'Route of load 50001' });
+  await expect(map).toBeVisible();
+  // One marker per stop, named for the stop; nothing was fetched for tiles (none configured).
+  await expect(map.getByRole('button', { name: /^Stop 1, Pickup: Chicago, IL/ })).toBeVisible();
+  await expect(map.getByRole('button', { name: /^Stop \d+, Delivery: Dallas, TX/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Stops of load 50001' }).locator('tbody tr[data-index]'),
+  ).not.toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Logs of load 50001' })).toContainText('Check call');
+  await expect(
+    page.getByRole('table', { name: 'Trace of load 50001' }).locator('tbody tr[data-index]').first(),
+  ).toBeVisible();
+  await expect(page.getByText('Trackable', { exact: true }).locator('..')).toContainText('Yes');
+  await expect(page.getByText('Tracking window', { exact: true }).locator('..')).toContainText(
+    /Not started|Active|Ended/,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'load-detail');
+});
+
+test('a load under 150 billable miles is not trackable', async ({ page }) => {
+  await prefer(page, 'monitor', '/api/v1/loads/50004', { example: 'not_trackable' });
+  await openLoad(page, 50004);
+  await expect(page.getByText('Trackable', { exact: true }).locator('..')).toContainText('No');
+  await expect(page.getByText('Trackable', { exact: true }).locator('..')).toContainText('150 billable miles');
+});
+
+test('adding a log sends the four required fields and says so', async ({ page }) => {
+  await openLoad(page);
+  await page.getByRole('button', { name: 'Add log' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a log to load 50001' });
+  await expect(dialog).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'load-detail-add-log');
+
+  // Nothing chosen: the form says what is missing and sends nothing.
+  await dialog.getByRole('button', { name: 'Add log' }).click();
+  await expect(dialog.getByText('Choose the stop.')).toBeVisible();
+  await expect(dialog.getByText('Choose what happened.')).toBeVisible();
+
+  await dialog.getByLabel('Stop').selectOption({ index: 1 });
+  await dialog.getByLabel('What happened').selectOption({ label: 'Check call' });
+  await dialog.getByLabel('When').fill('2026-03-17T09:30');
+  await dialog.getByLabel('Notes').fill('Driver on schedule');
+  const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/monitor/api/v1/load_logs'));
+  await dialog.getByRole('button', { name: 'Add log' }).click();
+  const body = (await request).postDataJSON() as { load_log: Record<string, unknown> };
+  expect(body.load_log).toMatchObject({ load_id: 50001, is_type: 'check_call', notes: 'Driver on schedule' });
+  expect(body.load_log.stop_id).toEqual(expect.any(Number));
+  expect(new Date(String(body.load_log.occurred_at)).toString()).not.toBe('Invalid Date');
+  await expect(page.getByText('Check call logged on load 50001.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('a refused log keeps what was typed and shows the server message on its field', async ({ page }) => {
+  await prefer(page, 'monitor', '/api/v1/load_logs', { code: 422, example: 'stop_of_other_load' });
+  await openLoad(page);
+  await page.getByRole('button', { name: 'Add log' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a log to load 50001' });
+  await dialog.getByLabel('Stop').selectOption({ index: 1 });
+  await dialog.getByLabel('What happened').selectOption({ label: 'Delay reported' });
+  await dialog.getByLabel('Notes').fill('Stuck at the dock');
+  await dialog.getByRole('button', { name: 'Add log' }).click();
+  await expect(dialog.getByText('must be a stop of load 50003')).toBeVisible();
+  await expect(dialog.getByLabel('Notes')).toHaveValue('Stuck at the dock');
+  await expect(dialog.getByLabel('What happened')).toHaveValue('delay_reported');
+});
+
+test('editing the load sends only what changed', async ({ page }) => {
+  await openLoad(page);
+  await page.getByRole('button', { name: 'Edit load' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit load 50001' });
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'load-detail-edit');
+  await dialog.getByLabel('Status').selectOption({ label: 'Delayed' });
+  const request = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/monitor${LOAD}`));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  expect((await request).postDataJSON()).toEqual({ load: { status: 'delayed' } });
+  await expect(page.getByText('Load 50001 saved.')).toBeVisible();
+});
+
+test('an unknown load says it was not found', async ({ page }) => {
+  await prefer(page, 'monitor', '/api/v1/loads/59999', { code: 404 });
+  await page.goto('loads/59999');
+  await expect(page.getByRole('heading', { name: 'Load 59999 was not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to the loads' })).toBeVisible();
+});
+
+test('random schema-valid answers render with no console error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.route(
+    (url) => url.pathname.startsWith('/monitor/'),
+    (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=true' } }),
+  );
+  for (let run = 0; run < 3; run += 1) {
+    await page.goto('loads/50001');
+    await expect(page.getByRole('heading', { level: 1, name: /^Load / })).toBeVisible();
+    await expect(page.getByRole('table', { name: /^Trace of load/ })).toBeVisible();
+  }
+  expect(errors).toEqual([]);
+});
