@@ -1,16 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  Stack,
-  Switch,
-  Tabs,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor, Group, MultiSelect, NativeSelect, Switch, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -41,12 +29,12 @@ import {
   isSelfStaff,
   ticketRole,
   withCurrentUser,
-  type AlertTab,
   type AlertsListState,
 } from '../../domain';
 import { DataTable, sortFromString, type DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, formatPlace } from '../../ui/format';
 import { notify } from '../../ui/notify';
+import { ListPage } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { ALERT_STATUS_COLORS, ALERT_STATUS_LABELS, ALERT_TAB_LABELS, ALERT_TYPE_LABELS } from './alert-labels';
 
@@ -285,29 +273,15 @@ export default function AlertsPage() {
 
   if (restoring) return null;
   return (
-    <Stack p="md" gap="xs">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Title order={1} size="h3">
-          Alerts
-        </Title>
-        <Group gap="xs" align="flex-end">
-          <AlertFilters state={state} onChange={onFilters} />
-          {filtered ? (
-            <Button size="xs" variant="subtle" onClick={() => change({ filters: DEFAULT_FILTERS })}>
-              Clear filters
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
-      <Tabs value={state.tab} onChange={(tab) => tab && change({ tab: tab as AlertTab })} keepMounted={false}>
-        <Tabs.List aria-label="Alert tabs">
-          {ALERT_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab} fz="sm" py={6} px="sm">
-              {ALERT_TAB_LABELS[tab]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+    <ListPage
+      title="Alerts"
+      tabs={ALERT_TABS}
+      tabLabels={ALERT_TAB_LABELS}
+      tab={state.tab}
+      onTab={(tab) => change({ tab })}
+      filters={<AlertFilters state={state} onChange={onFilters} />}
+      onClearFilters={filtered ? () => change({ filters: DEFAULT_FILTERS }) : undefined}
+    >
       <DataTable
         label={`${ALERT_TAB_LABELS[state.tab]} alerts`}
         columns={columns}
@@ -326,6 +300,6 @@ export default function AlertsPage() {
         itemName="alerts"
         onPageChange={(page) => change({ page })}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, MultiSelect, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Group, MultiSelect, Switch, Text, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, useCurrentUser, useLoadsPage, type ListLoadsParams, type Load } from '../../api';
@@ -17,6 +17,7 @@ import {
 import { DataTable, sortFromString, type DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, formatMiles, formatPlace, humanize } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
+import { ListPage } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { LOAD_STATUS_COLORS, LOAD_TAB_LABELS, TRACKING_STATUS_COLORS } from './load-labels';
 
@@ -208,29 +209,15 @@ export default function LoadsPage() {
 
   if (restoring) return null;
   return (
-    <Stack p="md" gap="xs">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Title order={1} size="h3">
-          Loads
-        </Title>
-        <Group gap="xs" align="flex-end">
-          <LoadFilters state={state} onChange={onFilters} />
-          {filtered ? (
-            <Button size="xs" variant="subtle" onClick={() => change({ filters: LOADS_LIST_DEFAULT_FILTERS })}>
-              Clear filters
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
-      <Tabs value={state.tab} onChange={(tab) => tab && change({ tab: tab as LoadTab })} keepMounted={false}>
-        <Tabs.List aria-label="Load tabs">
-          {LOAD_TABS.map((tab) => (
-            <Tabs.Tab key={tab} value={tab} fz="sm" py={6} px="sm">
-              {LOAD_TAB_LABELS[tab]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+    <ListPage
+      title="Loads"
+      tabs={LOAD_TABS}
+      tabLabels={LOAD_TAB_LABELS}
+      tab={state.tab}
+      onTab={(tab) => change({ tab })}
+      filters={<LoadFilters state={state} onChange={onFilters} />}
+      onClearFilters={filtered ? () => change({ filters: LOADS_LIST_DEFAULT_FILTERS }) : undefined}
+    >
       <DataTable
         label={`${LOAD_TAB_LABELS[state.tab]} loads`}
         columns={columns}
@@ -249,6 +236,6 @@ export default function LoadsPage() {
         itemName="loads"
         onPageChange={(page) => change({ page })}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -1,0 +1,51 @@
+import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface Props<Tab extends string> {
+  title: string;
+  tabs: readonly Tab[];
+  tabLabels: Record<Tab, string>;
+  tab: Tab;
+  onTab: (tab: Tab) => void;
+  /** The list's filters, right of the title. */
+  filters: ReactNode;
+  /** Clears the filters; the button shows only while some filter is set. */
+  onClearFilters?: () => void;
+  /** The table. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a list screen (README, "The list pattern"): the title with the filters beside it
+ * and "Clear filters" while any is set, the tabs, then the table.
+ */
+export function ListPage<Tab extends string>(props: Props<Tab>) {
+  const { title, tabs, tabLabels, tab, onTab } = props;
+  return (
+    <Stack p="md" gap="xs">
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <Title order={1} size="h3">
+          {title}
+        </Title>
+        <Group gap="xs" align="flex-end">
+          {props.filters}
+          {props.onClearFilters ? (
+            <Button size="xs" variant="subtle" onClick={props.onClearFilters}>
+              Clear filters
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      <Tabs value={tab} onChange={(next) => next && onTab(next as Tab)} keepMounted={false}>
+        <Tabs.List aria-label={`${title} tabs`}>
+          {tabs.map((value) => (
+            <Tabs.Tab key={value} value={value} fz="sm" py={6} px="sm">
+              {tabLabels[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {props.children}
+    </Stack>
+  );
+}
