@@ -28,3 +28,4 @@ export * from './tickets';
 export * from './tracking';
 export * from './list-url-state';
 export * from './monitoring-lists';
+export * from './stop-timing';

@@ -46,7 +46,13 @@ export default function RouteMap({ label, stops, trace = [], height = 320 }: Pro
   useEffect(() => {
     const container = element.current;
     if (!container) return undefined;
-    const map = L.map(container, { zoomControl: true, attributionControl: Boolean(env.mapAttribution) });
+    // Half-step zooms let a long route fill the map instead of snapping out to half its size.
+    const map = L.map(container, {
+      zoomControl: true,
+      zoomSnap: 0.5,
+      attributionControl: Boolean(env.mapAttribution),
+    });
+    L.control.scale({ imperial: true, metric: false, position: 'bottomleft' }).addTo(map);
     if (env.mapTileUrl) L.tileLayer(env.mapTileUrl, { attribution: env.mapAttribution, maxZoom: 18 }).addTo(map);
 
     const placed = stops.filter(onEarth);
@@ -81,7 +87,7 @@ export default function RouteMap({ label, stops, trace = [], height = 320 }: Pro
       );
       points.push([stop.latitude, stop.longitude]);
     }
-    if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [32, 32], maxZoom: 12 });
+    if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [28, 28], maxZoom: 12 });
     else map.setView([39.5, -98.35], 4);
     return () => {
       map.remove();

@@ -37,6 +37,34 @@ test('shows the load, its route on the map, stops, logs, trace data and whether 
   await saveScreenshot(page, 'load-detail');
 });
 
+test('a stop reached after its appointment window is flagged late', async ({ page }) => {
+  // The examples arrive on time: make the second stop's arrival 40 minutes after its window closes.
+  await page.route(
+    (url) => url.pathname.endsWith(`/monitor${LOAD}`),
+    async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      const load = (await response.json()) as {
+        stops: {
+          sequence: number;
+          appointment_end: string | null;
+          appointment_start: string;
+          arrived_at: string | null;
+        }[];
+      };
+      for (const stop of load.stops) {
+        const closes = Date.parse(stop.appointment_end ?? stop.appointment_start);
+        stop.arrived_at = new Date(closes + (stop.sequence === 2 ? 40 : -30) * 60_000).toISOString();
+      }
+      return route.fulfill({ response, json: load });
+    },
+  );
+  await openLoad(page);
+  const rows = page.getByRole('table', { name: 'Stops of load 50001' }).locator('tbody tr[data-index]');
+  await expect(rows.filter({ hasText: 'Delivery' })).toContainText('Late 40 min');
+  await expect(rows.filter({ hasText: 'Pickup' })).not.toContainText('Late');
+});
+
 test('a load under 150 billable miles is not trackable', async ({ page }) => {
   await prefer(page, 'monitor', '/api/v1/loads/50004', { example: 'not_trackable' });
   await openLoad(page, 50004);

@@ -12,7 +12,14 @@ import {
   type TracePoint,
 } from '../../api';
 import { paths } from '../../app/paths';
-import { TRACKABLE_MILES, isTrackable, trackingWindow, trackingWindowBounds } from '../../domain';
+import {
+  TRACKABLE_MILES,
+  formatLateness,
+  isTrackable,
+  minutesLate,
+  trackingWindow,
+  trackingWindowBounds,
+} from '../../domain';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { formatCents, formatDateTime, formatMiles, formatPlace, formatPounds, humanize } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
@@ -38,7 +45,19 @@ const stopColumns: DataTableColumn<Stop>[] = [
         ? `${formatDateTime(s.appointment_start)} – ${formatDateTime(s.appointment_end)}`
         : formatDateTime(s.appointment_start),
   },
-  { id: 'arrived', header: 'Arrived', cell: (s) => formatDateTime(s.arrived_at) },
+  {
+    id: 'arrived',
+    header: 'Arrived',
+    cell: (s) => {
+      const late = minutesLate(s);
+      return (
+        <Group gap={6} wrap="nowrap">
+          {formatDateTime(s.arrived_at)}
+          {late === null ? null : <StatusBadge color="orange">Late {formatLateness(late)}</StatusBadge>}
+        </Group>
+      );
+    },
+  },
   { id: 'departed', header: 'Departed', cell: (s) => formatDateTime(s.departed_at) },
 ];
 
@@ -186,7 +205,13 @@ function LoadView({ load }: { load: Load }) {
             </Text>
           </Group>
           <Group gap={6}>
+            <Text size="xs" c="dimmed" fw={600}>
+              Status
+            </Text>
             <StatusBadge color={LOAD_STATUS_COLORS[load.status] ?? 'gray'}>{humanize(load.status)}</StatusBadge>
+            <Text size="xs" c="dimmed" fw={600} ml={6}>
+              Tracking
+            </Text>
             <StatusBadge variant="dot" color={TRACKING_STATUS_COLORS[load.tracking_status] ?? 'gray'}>
               {humanize(load.tracking_status)}
             </StatusBadge>
