@@ -31,6 +31,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      // Builds made beside dist/ (npm run bench builds dist-bench/; parallel e2e runs use dist-<name>/).
+      'dist-*',
       'generated',
       'node_modules',
       'coverage',

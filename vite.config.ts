@@ -23,7 +23,8 @@ export default defineConfig(({ mode }) => {
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy, allowedHosts: ['.localhost'] },
     // *.localhost resolves to this machine: watchdog.localhost serves the watchdog brand locally.
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, allowedHosts: ['.localhost'] },
-    build: { sourcemap: true },
+    // manifest: scripts/check-size.mjs and the bench read the entry graph from dist/.vite/manifest.json.
+    build: { sourcemap: true, manifest: true },
     test: {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],

@@ -14,7 +14,10 @@ import {
 import { useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { errorMessage, useCountTickets, useCurrentUser, useSignOutAndForget, type CurrentUser } from '../api';
+import type { CurrentUser } from '../api';
+import { errorMessage } from '../api/errors';
+import { useCurrentUser, useSignOutAndForget } from '../api/session';
+import { useCountTickets } from '../api/tickets';
 import { ALERT_POLL_INTERVAL_MS } from '../domain';
 import { supportChat } from '../lib/support-chat';
 import { brands, currentBrand } from './brand';

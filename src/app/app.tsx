@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { setBlockedAccessHandler } from '../api';
+import { setBlockedAccessHandler } from '../api/http';
 import { env } from '../lib/env';
 import { paths } from './paths';
 import { Providers } from './providers';

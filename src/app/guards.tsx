@@ -1,7 +1,8 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { useCurrentUser, type CurrentUserResponse } from '../api';
+import type { CurrentUserResponse } from '../api';
+import { useCurrentUser } from '../api/session';
 import { decideAccess, routeKind, type AccessDecision, type RouteId } from '../domain';
 import { env } from '../lib/env';
 import { savedDestination } from '../lib/saved-destination';

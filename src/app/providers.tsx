@@ -1,21 +1,27 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, themeFor } from '../ui/theme';
 import { currentBrand } from './brand';
 
 // The brand comes from the host, which does not change while the page lives.
 const theme = themeFor(currentBrand());
 
+// The toasts' container (with its transitions and portal) is its own chunk, fetched as the app mounts
+// rather than before the first paint. `notifications.show` is the synchronous store and never waits
+// for it: a toast shown before the container is there appears as soon as it is.
+const NotificationsContainer = lazy(() => import('./notifications-container'));
+
 /** Query cache, Mantine theme and notifications around the whole app. */
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications position="bottom-right" autoClose={3000} />
+        <Suspense fallback={null}>
+          <NotificationsContainer />
+        </Suspense>
         {children}
       </MantineProvider>
     </QueryClientProvider>

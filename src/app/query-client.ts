@@ -1,5 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { errorMessage, isHandledError } from '../api';
+// Straight from the modules, not the barrel: the barrel would pull every screen's API code into the
+// initial JS (budgets.json); src/app is the only place outside src/api that does this.
+import { isHandledError } from '../api/error-policy';
+import { errorMessage } from '../api/errors';
 import { notify } from '../ui/notify';
 import { reportError } from './telemetry';
 

@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { blockedAccessOf, refreshCurrentUser } from '../api';
+// The API's modules rather than its barrel, which would bring every screen's calls into the initial JS.
+import { blockedAccessOf } from '../api/http';
+import { refreshCurrentUser } from '../api/session';
 import { ROUTE_IDS, routeKind, type RouteId } from '../domain';
-import { AppLayout } from './app-layout';
 import { AccessGuard } from './guards';
 import { paths } from './paths';
 import { RootLayout, RootLayoutWithoutUser } from './root-layout';
@@ -74,7 +75,15 @@ export function createRouter(queryClient: QueryClient) {
         children: [
           {
             Component: AccessGuard,
-            children: [...bare.map(route), { Component: AppLayout, children: framed.map(route) }],
+            children: [
+              ...bare.map(route),
+              // The shell (AppShell, navigation, the account popover and its floating-ui) is lazy too:
+              // the sign-in steps never load it, and it stays out of the initial JS (budgets.json).
+              {
+                lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
+                children: framed.map(route),
+              },
+            ],
           },
         ],
       },

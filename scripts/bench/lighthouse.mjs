@@ -1,0 +1,106 @@
+// Lighthouse 13 (performance only) on one Chromium that chrome-launcher starts: the mobile preset
+// (Lighthouse's default: a mid-range phone, slow 4G, 4x CPU slowdown) and the desktop preset, both
+// with Lighthouse's simulated throttling ('simulate', its default), so scores do not depend on how
+// fast this machine's loopback is. Nothing leaves the machine.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+/** A minimal CDP client over the browser's WebSocket (Node's own), for what Lighthouse cannot do. */
+async function cdpBrowser(port) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.addEventListener('open', resolve, { once: true });
+    socket.addEventListener('error', reject, { once: true });
+  });
+  let nextId = 0;
+  const pending = new Map();
+  socket.addEventListener('message', (event) => {
+    const message = JSON.parse(String(event.data));
+    const waiter = pending.get(message.id);
+    if (!waiter) return;
+    pending.delete(message.id);
+    if (message.error) waiter.reject(new Error(message.error.message));
+    else waiter.resolve(message.result);
+  });
+  const send = (method, params = {}, sessionId) =>
+    new Promise((resolve, reject) => {
+      nextId += 1;
+      pending.set(nextId, { resolve, reject });
+      socket.send(JSON.stringify({ id: nextId, method, params, sessionId }));
+    });
+  return { send, close: () => socket.close() };
+}
+
+/**
+ * Puts the session token into the origin's local storage from a page that loads no JS (the build's
+ * csp-header.txt), and empties the HTTP cache, so that Lighthouse (told not to reset storage) loads
+ * Home signed in and cold.
+ */
+async function seedSession(port, originPage, key, token) {
+  const cdp = await cdpBrowser(port);
+  try {
+    const { targetId } = await cdp.send('Target.createTarget', { url: originPage });
+    const { sessionId } = await cdp.send('Target.attachToTarget', { targetId, flatten: true });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await cdp.send(
+      'Runtime.evaluate',
+      { expression: `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(token)})` },
+      sessionId,
+    );
+    await cdp.send('Network.enable', {}, sessionId);
+    await cdp.send('Network.clearBrowserCache', {}, sessionId);
+    await cdp.send('Target.closeTarget', { targetId });
+  } finally {
+    cdp.close();
+  }
+}
+
+function summary(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  return {
+    score: lhr.categories.performance.score === null ? null : Math.round(lhr.categories.performance.score * 100),
+    finalUrl: lhr.finalDisplayedUrl,
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    runtimeError: lhr.runtimeError?.message ?? null,
+  };
+}
+
+/**
+ * Lighthouse for each page and preset. `pages`: `{ name, url, session?: { key, token, originPage } }`.
+ * Answers `{ [name]: { desktop, mobile } }`, each the run's score and metrics.
+ */
+export async function runLighthouse(pages, { chromePath, log = () => undefined }) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+  });
+  const results = {};
+  try {
+    for (const page of pages) {
+      results[page.name] = {};
+      for (const [preset, config] of [
+        ['desktop', desktopConfig],
+        ['mobile', undefined],
+      ]) {
+        if (page.session) await seedSession(chrome.port, page.session.originPage, page.session.key, page.session.token);
+        const flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: Boolean(page.session),
+        };
+        const runnerResult = await lighthouse(page.url, flags, config);
+        results[page.name][preset] = summary(runnerResult.lhr);
+        log(`lighthouse ${page.name} ${preset}: ${results[page.name][preset].score}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
