@@ -71,7 +71,9 @@ export function createRouter(queryClient: QueryClient) {
             throw error;
           }
         },
-        shouldRevalidate: () => true,
+        // A new screen refreshes the user first (spec: before every navigation); a list's own query
+        // changes (tab, filter, sort, page: same path, new search) do not wait for that round trip.
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
         children: [
           {
             Component: AccessGuard,
