@@ -29,6 +29,8 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
       setupFiles: ['./tests/unit/setup.ts'],
+      // Property runs and the drift check against Prism take seconds on a busy 2-core machine.
+      testTimeout: 30_000,
     },
   };
 });

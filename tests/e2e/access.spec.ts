@@ -41,7 +41,7 @@ const routes: [path: string, title: string][] = [
 
 test.describe('a broker with every scope', () => {
   test('opens every route of both specs, each with its page title and no serious axe finding', async ({ page }) => {
-    test.setTimeout(120_000); // 23 routes, each with an axe scan
+    test.setTimeout(300_000); // 25 routes, each with an axe scan (about a minute on a quiet 2-core machine)
     await as(page, 'broker_all_scopes');
     for (const [path, title] of routes) {
       await page.goto(path);
