@@ -45,6 +45,19 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
+    // Every route against random and error answers (README, "Robustness"); ROBUSTNESS_RUNS sets N.
+    {
+      name: 'robustness',
+      testDir: './tests/robustness',
+      // Each visit opens its own context; the failure lines and their own screenshots say what happened.
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+        trace: 'off',
+        screenshot: 'off',
+      },
+    },
   ],
   webServer: [
     prism('identity', '/api/v1/users/current'),

@@ -29,3 +29,8 @@ export function errorMessage(error: unknown): string {
 export function errorStatus(error: unknown): number | undefined {
   return isAxiosError(error) ? error.response?.status : undefined;
 }
+
+/** Whether an error is a failed call (the server's answer or no answer), as opposed to a bug. */
+export function isCallError(error: unknown): boolean {
+  return isAxiosError(error);
+}

@@ -1,20 +1,28 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { errorMessage, isCallError } from '../api/errors';
 import { reportError } from './telemetry';
 
-/** What a route shows instead of a white screen when it throws: a message and a retry. */
+/**
+ * What a route shows instead of a white screen when it throws: a page of its own (a main landmark
+ * and a heading, as every page has) with a message and a retry. A failed call shows the server's
+ * message rather than axios's "Request failed with status code 403".
+ */
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => reportError(error), [error]);
-  const detail = error instanceof Error ? error.message : undefined;
+  const detail = isCallError(error) ? errorMessage(error) : error instanceof Error ? error.message : undefined;
   return (
-    <Center mih="50vh" p="md">
-      <Alert color="red" title="This page could not be shown" role="alert" maw={480}>
+    <Center mih="50vh" p="md" component="main">
+      <Paper withBorder p="lg" maw={480} role="alert">
         <Stack gap="xs" align="flex-start">
+          <Title order={1} size="h3" c="red.8">
+            This page could not be shown
+          </Title>
           <Text size="sm">Something went wrong while loading this page. Your data is safe.</Text>
           {detail ? (
-            <Text size="xs" c="dimmed">
+            <Text size="sm" c="dimmed">
               {detail}
             </Text>
           ) : null}
@@ -22,7 +30,7 @@ export function RouteError() {
             Try again
           </Button>
         </Stack>
-      </Alert>
+      </Paper>
     </Center>
   );
 }

@@ -1,7 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seriousViolations } from './support/axe';
+import type { RouteId } from '../../src/domain/routes';
+import { expectAccessibleDialogs, seriousViolations } from './support/axe';
+import { exampleValue } from './support/contract';
 import { prefer, withSession } from './support/prism';
-import { saveScreenshot } from './support/screenshot';
+import { ROUTE_VISITS } from './support/routes';
+import { saveRouteScreenshot, saveScreenshot, waitForContent } from './support/screenshot';
 
 const CURRENT_USER = '/api/v1/users/current';
 // The same preview server, reached under a host name containing "watchdog" (*.localhost is loopback).
@@ -12,47 +15,62 @@ async function as(page: Page, example: string) {
   await prefer(page, 'identity', CURRENT_USER, { example });
 }
 
-/** Every route of both specs with what a broker with every scope sees there (title after "Broker Portal – "). */
-const routes: [path: string, title: string][] = [
-  ['', 'Home'],
-  ['carriers/lane-search', 'Lane Search'],
-  ['carriers/lane-search-results', 'Lane Search Results'],
-  ['carriers/search-results', 'Carrier Search Results'],
-  ['carriers/global-search', 'Carrier Search'],
-  ['carriers/contact-search', 'Contact Search'],
-  ['carriers/my-carriers', 'My Carriers'],
-  ['carriers/connections', 'Connections'],
-  ['carriers/saved-searches', 'Saved Searches'],
-  ['carriers/rate-confirmations', 'Rate Confirmations'],
-  ['carriers/rate-confirmations/4412', 'Rate Confirmation 4412'],
-  ['carriers/rate-confirmations/emails', 'Rate Confirmation Emails'],
-  ['carriers/rate-confirmations/emails/8810', 'Rate Confirmation Email 8810'],
-  ['carriers/1001', 'Carrier 1001'],
-  ['my-account', 'My Account'],
-  ['company_change_orders/7701', 'Change Order 7701'],
-  ['exchange', 'Exchange'],
-  ['vehicles', 'Vehicle Search'],
-  ['vehicles/6001', 'Vehicle 6001'],
-  ['alerts', 'Alerts'],
-  ['loads', 'Loads'],
-  ['loads/50001', 'Load 50001'],
-  ['no/such/page', 'Page Not Found'],
-];
+/** The two brands, each with a user of its own who may open every route, on the host that shows it. */
+const BRANDS = [
+  { brand: 'default', prefix: 'Broker Portal', host: (baseURL: string) => baseURL },
+  { brand: 'watchdog', prefix: 'Carrier Watchdog', host: watchdogUrl },
+] as const;
 
-test.describe('a broker with every scope', () => {
-  test('opens every route of both specs, each with its page title and no serious axe finding', async ({ page }) => {
-    test.setTimeout(300_000); // 25 routes, each with an axe scan (about a minute on a quiet 2-core machine)
-    await as(page, 'broker_all_scopes');
-    for (const [path, title] of routes) {
-      await page.goto(path);
-      await expect(page).toHaveTitle(`Broker Portal – ${title}`);
-      await expect(page).toHaveURL(new RegExp(`/broker/${path.replace(/\//g, '\\/')}$`));
-      await expect(page.getByRole('heading').first()).toBeVisible();
-      expect(await seriousViolations(page), path).toEqual([]);
-      await saveScreenshot(page, `default-${path.replace(/\//g, '_') || 'home'}`);
+// Where the full broker lands instead of the route itself (the access rules: a plan that can rule
+// sees Connections, not My Carriers (Mine)).
+const LANDS_ON: Partial<Record<RouteId, RouteId>> = { myCarriersMine: 'connections' };
+
+/**
+ * The watchdog brand's user for the walk: the contract's broker with every scope on a watchdog plan
+ * (`is_watchdog`), so that every screen can be seen in the watchdog brand. The contract's own watchdog
+ * users lack scopes and are sent home from several routes (see "the watchdog brand" below).
+ */
+async function asWatchdogBrokerWithEveryScope(page: Page) {
+  const broker = exampleValue('identity', 'users.yaml', 'broker_all_scopes') as {
+    user: { paywall: { is_watchdog: boolean } };
+  };
+  const body = { ...broker, user: { ...broker.user, paywall: { ...broker.user.paywall, is_watchdog: true } } };
+  await withSession(page);
+  await page.route(
+    (url) => url.pathname === `/identity${CURRENT_USER}`,
+    (route) => route.fulfill({ json: body }),
+  );
+}
+
+for (const { brand, prefix, host } of BRANDS) {
+  test.describe(`every route in the ${brand} brand`, () => {
+    for (const route of ROUTE_VISITS) {
+      const landsOn = ROUTE_VISITS.find((r) => r.id === (LANDS_ON[route.id] ?? route.id))!;
+      test(`/${route.path}: "${prefix} – ${landsOn.title}", no serious axe finding${brand === 'default' ? ' (page and every dialog)' : ''}, screenshot`, async ({
+        page,
+        baseURL,
+      }) => {
+        if (route.signedIn && brand === 'default') await as(page, 'broker_all_scopes');
+        if (route.signedIn && brand === 'watchdog') await asWatchdogBrokerWithEveryScope(page);
+        const start = host(baseURL ?? '');
+        await page.goto(`${start}${route.path}`);
+        await expect(page).toHaveTitle(`${prefix} – ${landsOn.title}`);
+        const [pathname] = landsOn.path.split('?');
+        await expect(page).toHaveURL((url) => url.href.startsWith(`${start}${pathname}`));
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await waitForContent(page);
+        expect(await seriousViolations(page), `axe on /${route.path}`).toEqual([]);
+        await saveRouteScreenshot(page, brand, route.id);
+        if (brand === 'default') {
+          // The account popover is the same on every route: checked on Home; the screens' own dialogs everywhere.
+          await expectAccessibleDialogs(page, route.id === 'home' ? page.locator('body') : page.getByRole('main'));
+        }
+      });
     }
   });
+}
 
+test.describe('a broker with every scope', () => {
   test('sees the e-mails screen, not a detail with the id "emails"', async ({ page }) => {
     await as(page, 'broker_all_scopes');
     await page.goto('carriers/rate-confirmations/emails');

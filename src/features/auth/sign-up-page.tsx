@@ -87,7 +87,8 @@ export default function SignUpPage() {
           </Button>
           <Text size="sm">
             Already have an account?{' '}
-            <Anchor component={Link} to={paths.login.href()}>
+            {/* Underlined: a link inside a sentence must not rely on its colour alone (axe: link-in-text-block). */}
+            <Anchor component={Link} to={paths.login.href()} underline="always">
               Sign in
             </Anchor>
           </Text>

@@ -1,10 +1,120 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+const SCOPE_ATTRIBUTE = 'data-axe-scope';
+
+function serious(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** axe's serious and critical findings on the page as it is now, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return serious(violations);
+}
+
+/** axe's serious and critical findings inside one element (e.g. an open dialog), one line each. */
+export async function seriousViolationsIn(page: Page, element: Locator): Promise<string[]> {
+  await element.evaluate((el, name) => el.setAttribute(name, ''), SCOPE_ATTRIBUTE);
+  try {
+    const { violations } = await new AxeBuilder({ page }).include(`[${SCOPE_ATTRIBUTE}]`).analyze();
+    return serious(violations);
+  } finally {
+    await element.evaluate((el, name) => el.removeAttribute(name), SCOPE_ATTRIBUTE).catch(() => undefined);
+  }
+}
+
+/** Waits until an element and its ancestors are fully opaque (Mantine's open transitions have ended). */
+async function waitForOpenTransition(element: Locator): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        element.evaluate((el) => {
+          let opacity = 1;
+          for (let node: Element | null = el; node; node = node.parentElement) {
+            opacity *= Number(getComputedStyle(node).opacity);
+          }
+          return opacity;
+        }),
+      { message: 'the dialog finishes opening' },
+    )
+    .toBeGreaterThan(0.99);
+}
+
+/**
+ * For screen tests: the open dialog has an accessible name and no serious or critical axe finding
+ * inside it (checked once its opening transition has ended, so colours are measured as seen).
+ */
+export async function expectAccessibleDialog(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toBeVisible();
+  await waitForOpenTransition(dialog);
+  const name = await dialog.evaluate(
+    (el) =>
+      el.getAttribute('aria-label') ??
+      (el.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim(),
+  );
+  expect(name, 'the dialog has an accessible name (aria-label or aria-labelledby)').not.toBe('');
+  expect(await seriousViolationsIn(page, dialog), `axe inside the dialog "${name}"`).toEqual([]);
+}
+
+/**
+ * Controls that open a dialog: those that say so (`aria-haspopup="dialog"`, as Mantine's Popover
+ * target does) and buttons named like the ones that open a Mantine Modal, which marks nothing on its
+ * trigger ("Add log", "Edit load", "New …", "… …"). Submit buttons are left alone.
+ */
+const DIALOG_TRIGGER_NAME = /^(add|edit|new|create|invite|assign|change|upload|request|share)\b|…$/i;
+
+async function dialogTriggers(scope: Locator): Promise<{ locator: Locator; name: string; declared: boolean }[]> {
+  const found: { locator: Locator; name: string; declared: boolean }[] = [];
+  const declared = scope.locator('[aria-haspopup="dialog"]').filter({ visible: true });
+  for (let i = 0; i < (await declared.count()); i += 1) {
+    const locator = declared.nth(i);
+    found.push({ locator, name: (await locator.innerText()).trim(), declared: true });
+  }
+  const buttons = scope
+    .getByRole('button', { name: DIALOG_TRIGGER_NAME })
+    .filter({ visible: true })
+    .and(scope.locator(':not([type="submit"]):not([aria-haspopup="dialog"]):not([disabled])'));
+  for (let i = 0; i < (await buttons.count()); i += 1) {
+    const locator = buttons.nth(i);
+    found.push({ locator, name: (await locator.innerText()).trim(), declared: false });
+  }
+  return found;
+}
+
+/**
+ * Opens every dialog a page offers (see `dialogTriggers`; `within` narrows the search, e.g. to the
+ * main landmark), checks each with `expectAccessibleDialog`, closes it with Escape and checks that
+ * focus is back on the control that opened it. A control that declares a dialog must open one.
+ * Returns the names of the controls whose dialogs were checked.
+ */
+export async function expectAccessibleDialogs(page: Page, within: Locator = page.locator('body')): Promise<string[]> {
+  const checked: string[] = [];
+  for (const trigger of await dialogTriggers(within)) {
+    // Dialogs already open (none, normally) are not the one this control opens.
+    await page.locator('[role="dialog"]').evaluateAll((els) => els.forEach((el) => el.setAttribute('data-seen', '')));
+    await trigger.locator.focus();
+    await trigger.locator.press('Enter');
+    const dialog = page.locator('[role="dialog"]:not([data-seen])').filter({ visible: true }).last();
+    const opened = await dialog
+      .waitFor({ state: 'visible', timeout: trigger.declared ? 5_000 : 1_500 })
+      .then(() => true)
+      .catch(() => false);
+    if (!opened) {
+      expect(trigger.declared, `"${trigger.name}" declares aria-haspopup="dialog" but opened no dialog`).toBe(false);
+      continue;
+    }
+    await expectAccessibleDialog(page, dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog, `Escape closes the dialog of "${trigger.name}"`).toBeHidden();
+    await expect(trigger.locator, `focus returns to "${trigger.name}" when its dialog closes`).toBeFocused();
+    checked.push(trigger.name);
+  }
+  return checked;
 }

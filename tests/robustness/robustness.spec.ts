@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { ROUTE_VISITS, type RouteVisit } from '../e2e/support/routes';
+import { operationOf, type Operation } from '../e2e/support/contract';
+import { visitRoute, type PreferFor, type VisitSpec } from './support/visit';
+
+/**
+ * Random-response robustness (README, "Robustness"): every route of the path table, against Prism's
+ * random schema-valid answers (`Prefer: dynamic=true`) ROBUSTNESS_RUNS times, and against every
+ * documented error of every call it makes on a normal visit (`Prefer: code=NNN` on that call only).
+ * A visit fails on an uncaught error, a console error, the route error boundary for a valid answer,
+ * a blank page, a page that never stops loading, or a move to an address the app may not go to.
+ */
+const RUNS = Math.max(1, Number(process.env.ROBUSTNESS_RUNS ?? 1) || 1);
+
+// Every route calls these two (the guard's current user, the navigation's alert count): their
+// errors are tried once, on Home, instead of on every route.
+const SHARED = ['getCurrentUser', 'countTickets'];
+const SHARED_ON: RouteVisit['id'] = 'home';
+const CURRENT_USER = /^\/identity\/api\/v1\/users\/current$/;
+// The contract's first user: a broker with every scope, so the random answers reach the screen.
+const BROKER_USER = 'example=broker_all_scopes';
+
+const dynamic: PreferFor = () => 'dynamic=true';
+const dynamicButBroker: PreferFor = ({ pathname }) => (CURRENT_USER.test(pathname) ? BROKER_USER : 'dynamic=true');
+const examples: PreferFor = () => null;
+const errorOn =
+  (operation: Operation, status: number): PreferFor =>
+  ({ method, pathname }) =>
+    operationOf(method, pathname) === operation ? `code=${status}` : null;
+
+function describeCall(operation: Operation): string {
+  return `${operation.method} /${operation.api}${operation.template} (${operation.operationId})`;
+}
+
+for (const route of ROUTE_VISITS) {
+  const label = `/${route.path}`;
+  const spec = (name: string, prefer: PreferFor, errorRun = false): VisitSpec => ({
+    path: route.path,
+    session: route.signedIn,
+    prefer,
+    errorRun,
+    screenshotOnProblem: () => test.info().outputPath(`${name.replace(/[^\w=-]+/g, '-')}.png`),
+  });
+
+  test(`${route.id} (${label}): ${RUNS}× random schema-valid answers`, async ({ browser, baseURL }) => {
+    // Signed out there is no current user to pin, so one random run covers both variants.
+    const variants: [string, PreferFor][] = route.signedIn
+      ? [
+          ['dynamic, random user', dynamic],
+          ['dynamic, broker user', dynamicButBroker],
+        ]
+      : [['dynamic', dynamic]];
+    test.setTimeout(30_000 + RUNS * variants.length * 20_000);
+    const failures: string[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const [mode, prefer] of variants) {
+        const outcome = await visitRoute(browser, baseURL!, spec(`${mode} ${run}`, prefer));
+        for (const problem of outcome.problems) {
+          failures.push(
+            `route ${route.id} ${label} | mode ${mode}, run ${run}/${RUNS} | ended at ${outcome.endedAt} | ${problem}`,
+          );
+        }
+      }
+    }
+    expect(failures, `${failures.length} problem(s):\n${failures.join('\n')}`).toEqual([]);
+  });
+
+  test(`${route.id} (${label}): every documented error of its calls`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const failures: string[] = [];
+    const normal = await visitRoute(browser, baseURL!, spec('examples', examples));
+    for (const problem of normal.problems) {
+      failures.push(`route ${route.id} ${label} | mode examples | ended at ${normal.endedAt} | ${problem}`);
+    }
+    const called = new Set<Operation>();
+    const unknown = new Set<string>();
+    for (const call of normal.calls) {
+      const operation = operationOf(call.method, call.pathname);
+      if (!operation) unknown.add(`${call.method} ${call.pathname}`);
+      else if (!SHARED.includes(operation.operationId) || route.id === SHARED_ON) called.add(operation);
+    }
+    for (const call of unknown) failures.push(`route ${route.id} ${label} | call ${call} is in no contract`);
+
+    const runs = [...called].flatMap((operation) => operation.errorStatuses.map((status) => ({ operation, status })));
+    test.setTimeout(60_000 + runs.length * 20_000);
+    for (const { operation, status } of runs) {
+      const outcome = await visitRoute(
+        browser,
+        baseURL!,
+        spec(`${operation.operationId} ${status}`, errorOn(operation, status), true),
+      );
+      for (const problem of outcome.problems) {
+        failures.push(
+          `route ${route.id} ${label} | mode code=${status} | call ${describeCall(operation)} | status ${status} | ended at ${outcome.endedAt} | ${problem}`,
+        );
+      }
+    }
+    test.info().annotations.push({
+      type: 'error runs',
+      description: `${runs.length} (${[...called].map((op) => op.operationId).join(', ') || 'no own calls'})`,
+    });
+    expect(failures, `${failures.length} problem(s):\n${failures.join('\n')}`).toEqual([]);
+  });
+}

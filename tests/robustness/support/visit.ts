@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+
+/** What Prism is asked for one call: a `Prefer` header value, or null to leave the call alone. */
+export type PreferFor = (call: { method: string; pathname: string }) => string | null;
+
+export interface VisitSpec {
+  /** The path under /broker/, e.g. `loads/50001` or `login/code?email=…`. */
+  path: string;
+  /** Sign in without the UI (a token in local storage). */
+  session: boolean;
+  prefer: PreferFor;
+  /**
+   * An error answer is expected: the route error boundary is an acceptable outcome, and the
+   * browser's own "Failed to load resource: … status of NNN" console lines are not the app's.
+   */
+  errorRun: boolean;
+  /** Where to save a screenshot of the page when the visit has problems (asked only then). */
+  screenshotOnProblem?: () => string;
+  /** Extra request routing installed after the visit's own (it wins), e.g. the checker's own tests. */
+  init?: (context: BrowserContext) => Promise<void>;
+}
+
+export interface VisitOutcome {
+  /** Empty when the visit was clean. */
+  problems: string[];
+  /** Every call to /identity or /monitor the page made, in order. */
+  calls: { method: string; pathname: string }[];
+  /** Where the page ended: an in-app path, or the external address it left for. */
+  endedAt: string;
+}
+
+/** The addresses the app may leave for (README: VITE_ONBOARDING_URL and the brand origins, their defaults). */
+export const ALLOWED_EXTERNAL_ORIGINS = [
+  'https://onboarding.example-broker.com',
+  'https://app.example-broker.com',
+  'https://watchdog.example-broker.com',
+];
+
+const ERROR_BOUNDARY_TEXT = 'This page could not be shown'; // src/app/route-error.tsx, the alert's title
+const BROWSER_RESOURCE_LINE = /^Failed to load resource: the server responded with a status of \d{3}\b/;
+const SETTLE_LIMIT_MS = 10_000;
+
+const isApiPath = (pathname: string) => /^\/(identity|monitor)\//.test(pathname);
+
+/**
+ * Opens one route in a fresh browser context (empty storage), with Prism's answers chosen per call,
+ * waits until the page has settled and says what went wrong: uncaught errors, console errors, the
+ * route error boundary where no error was asked for, a blank page, a page that never stops loading,
+ * or a move to an address the app must not leave for. Nothing leaves the machine: external
+ * navigations get a stub page, other external requests are aborted.
+ */
+export async function visitRoute(browser: Browser, baseURL: string, spec: VisitSpec): Promise<VisitOutcome> {
+  const appOrigin = new URL(baseURL).origin;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const calls: VisitOutcome['calls'] = [];
+  let leftFor: string | null = null;
+
+  page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    if (spec.errorRun && BROWSER_RESOURCE_LINE.test(message.text())) return;
+    problems.push(`console error: ${message.text()}`);
+  });
+  const pending = new Set<Request>();
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  page.on('request', (request: Request) => {
+    pending.add(request);
+    const url = new URL(request.url());
+    if (url.origin === appOrigin && isApiPath(url.pathname)) {
+      calls.push({ method: request.method(), pathname: url.pathname });
+    }
+  });
+
+  await context.route('**/*', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.origin === appOrigin) {
+      const value = isApiPath(url.pathname) ? spec.prefer({ method: request.method(), pathname: url.pathname }) : null;
+      if (value === null) return route.continue();
+      return route.continue({ headers: { ...request.headers(), prefer: value } });
+    }
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      leftFor = request.url();
+      return route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Left the portal</title><main><h1>Left the portal</h1></main>',
+      });
+    }
+    return route.abort();
+  });
+
+  await spec.init?.(context);
+  if (spec.session) {
+    await page.addInitScript(() => window.localStorage.setItem('broker-portal.jwt', 'e2e-token'));
+  }
+
+  try {
+    await page.goto(spec.path).catch((error: Error) => {
+      // A redirect that replaces the first document (e.g. to the onboarding address) interrupts goto.
+      if (!/interrupted|ERR_ABORTED|frame was detached/.test(error.message)) throw error;
+    });
+    const settled = await settle(page, () => pending.size);
+    const external = leftFor as string | null;
+    if (external !== null) {
+      if (!ALLOWED_EXTERNAL_ORIGINS.includes(new URL(external).origin)) {
+        problems.push(`left the app for ${external}, which is not an allowed address`);
+      }
+      return { problems, calls, endedAt: external };
+    }
+    if (!settled && (pending.size > 0 || (await isBusy(page)))) {
+      problems.push(`still loading after ${SETTLE_LIMIT_MS / 1000} s (a request, spinner or aria-busy region stays)`);
+    }
+    problems.push(...(await pageProblems(page, spec.errorRun)));
+    return { problems, calls, endedAt: new URL(page.url()).pathname + new URL(page.url()).search };
+  } catch (error) {
+    problems.push(`the visit failed: ${(error as Error).message.split('\n')[0]}`);
+    return { problems, calls, endedAt: page.url() };
+  } finally {
+    if (problems.length > 0 && spec.screenshotOnProblem) {
+      await page.screenshot({ path: spec.screenshotOnProblem(), fullPage: true }).catch(() => undefined);
+    }
+    await context.close();
+  }
+}
+
+/**
+ * Waits until no request is in flight, no spinner or aria-busy region is visible and the page has
+ * text, all three for a moment; false if that never happens. (Playwright's "networkidle" alone can
+ * come before the app has asked for anything on a slow machine.)
+ */
+async function settle(page: Page, inFlight: () => number): Promise<boolean> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
+  let quietSince: number | null = null;
+  while (Date.now() < deadline) {
+    const ready = await page
+      .evaluate(() => {
+        const visible = (el: Element) => el.getClientRects().length > 0;
+        const busy = [...document.querySelectorAll('[class*="mantine-Loader"], [aria-busy="true"]')].some(visible);
+        return !busy && document.body.innerText.trim() !== '';
+      })
+      .catch(() => false); // the document is being replaced: not settled yet
+    if (!ready || inFlight() > 0) quietSince = null;
+    else if (quietSince === null) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 400) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+async function isBusy(page: Page): Promise<boolean> {
+  return page
+    .locator('[class*="mantine-Loader"], [aria-busy="true"]')
+    .filter({ visible: true })
+    .count()
+    .then((n) => n > 0)
+    .catch(() => false);
+}
+
+/** The settled page's own faults; a navigation in the middle (a guard's redirect) means: settle and look again. */
+async function pageProblems(page: Page, errorRun: boolean): Promise<string[]> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await settledPageProblems(page, errorRun);
+    } catch (error) {
+      if (attempt >= 3 || !/Execution context was destroyed|navigat/i.test((error as Error).message)) throw error;
+      await settle(page, () => 0);
+    }
+  }
+}
+
+/** The error boundary (unless an error was asked for), or nothing to read. */
+async function settledPageProblems(page: Page, errorRun: boolean): Promise<string[]> {
+  const state = await page.evaluate((boundaryText) => {
+    const text = document.body.innerText.trim();
+    const landmark = document.querySelector('main, [role="main"], h1, h2, h3, h4, [role="heading"]');
+    return { empty: text === '', hasLandmark: landmark !== null, boundary: text.includes(boundaryText) };
+  }, ERROR_BOUNDARY_TEXT);
+  const problems: string[] = [];
+  if (state.boundary && !errorRun) problems.push(`the route error boundary ("${ERROR_BOUNDARY_TEXT}") is shown`);
+  if (state.empty) problems.push('blank page: the body has no text');
+  else if (!state.hasLandmark) problems.push('blank page: no main landmark or heading');
+  if (state.boundary) {
+    const detail = await page
+      .getByText(ERROR_BOUNDARY_TEXT)
+      .locator('xpath=ancestor::*[@role="alert"][1]')
+      .innerText({ timeout: 2_000 })
+      .catch(() => '');
+    if (detail && !errorRun) problems.push(`error boundary says: ${detail.replace(/\s+/g, ' ').trim()}`);
+  }
+  return problems;
+}
