@@ -144,7 +144,7 @@ export function AppLayout() {
     });
   }, [user]);
   return (
-    <AppShell header={{ height: 48 }} navbar={user ? { width: 220, breakpoint: 'sm' } : undefined} padding={0}>
+    <AppShell header={{ height: 48 }} navbar={user ? { width: 208, breakpoint: 'sm' } : undefined} padding={0}>
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between">
           <Text fw={700} c="var(--mantine-primary-color-8)">
