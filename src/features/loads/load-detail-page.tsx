@@ -324,8 +324,8 @@ function LoadView({ load }: { load: Load }) {
         />
       </Section>
 
-      {dialog === 'log' ? <AddLogDialog load={load} opened onClose={() => setDialog(null)} /> : null}
-      {dialog === 'edit' ? <EditLoadDialog load={load} opened onClose={() => setDialog(null)} /> : null}
+      <AddLogDialog load={load} opened={dialog === 'log'} onClose={() => setDialog(null)} />
+      <EditLoadDialog load={load} opened={dialog === 'edit'} onClose={() => setDialog(null)} />
     </Stack>
   );
 }

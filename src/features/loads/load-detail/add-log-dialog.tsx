@@ -35,6 +35,16 @@ function localNow(): string {
  * sent with its offset. A refusal puts the server's messages on the fields and keeps what was typed.
  */
 export function AddLogDialog({ load, opened, onClose }: { load: Load; opened: boolean; onClose: () => void }) {
+  // The Modal stays mounted (so closing returns focus to the button that opened it); its body mounts
+  // afresh on every opening, so each log starts from an empty form with the current time.
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Add a log to load ${load.id}`} size="md">
+      <AddLogForm load={load} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function AddLogForm({ load, onClose }: { load: Load; onClose: () => void }) {
   const create = useCreateLoadLogAndRefresh(load.id);
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -54,7 +64,6 @@ export function AddLogDialog({ load, opened, onClose }: { load: Load; opened: bo
       try {
         await create.mutateAsync({ data: { load_log: payload } });
         notify('success', `${humanize(values.is_type)} logged on load ${load.id}.`);
-        form.reset({ stop_id: '', occurred_at: localNow(), is_type: undefined, notes: '' });
         onClose();
       } catch (error) {
         showServerErrors(error, FIELDS, form.setError);
@@ -75,50 +84,48 @@ export function AddLogDialog({ load, opened, onClose }: { load: Load; opened: bo
   ];
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Add a log to load ${load.id}`} size="md">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="sm">
-          <FormError errors={errors} title="The log was not saved" />
-          <NativeSelect
-            label="Stop"
-            required
-            data={stops}
-            error={errors.stop_id?.message}
-            {...form.register('stop_id')}
-          />
-          <NativeSelect
-            label="What happened"
-            required
-            data={types}
-            error={errors.is_type?.message}
-            {...form.register('is_type', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
-          />
-          <TextInput
-            label="When"
-            description="Your local time"
-            type="datetime-local"
-            required
-            error={errors.occurred_at?.message}
-            {...form.register('occurred_at')}
-          />
-          <Textarea
-            label="Notes"
-            autosize
-            minRows={2}
-            maxRows={6}
-            error={errors.notes?.message}
-            {...form.register('notes')}
-          />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Add log
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        <FormError errors={errors} title="The log was not saved" />
+        <NativeSelect
+          label="Stop"
+          required
+          data={stops}
+          error={errors.stop_id?.message}
+          {...form.register('stop_id')}
+        />
+        <NativeSelect
+          label="What happened"
+          required
+          data={types}
+          error={errors.is_type?.message}
+          {...form.register('is_type', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+        />
+        <TextInput
+          label="When"
+          description="Your local time"
+          type="datetime-local"
+          required
+          error={errors.occurred_at?.message}
+          {...form.register('occurred_at')}
+        />
+        <Textarea
+          label="Notes"
+          autosize
+          minRows={2}
+          maxRows={6}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Add log
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -20,11 +20,21 @@ const STATUS_OPTIONS = Object.values(LoadStatus).map((value) => ({ value, label:
  * vehicles. Only what changed is sent; with nothing changed there is nothing to save.
  */
 export function EditLoadDialog({ load, opened, onClose }: { load: Load; opened: boolean; onClose: () => void }) {
+  // The Modal stays mounted (so closing returns focus to the button that opened it); its body mounts
+  // afresh on every opening, so it starts from the load as it is now.
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Edit load ${load.id}`} size="md">
+      <EditLoadForm load={load} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function EditLoadForm({ load, onClose }: { load: Load; onClose: () => void }) {
   const update = useUpdateLoadAndRefresh(load.id);
   const carrierId = load.carrier?.id;
   const vehicles = useListCarrierVehiclesForDropdown(
     { carrier_id: carrierId ?? 0, load_id: load.id },
-    { query: { enabled: opened && carrierId !== undefined } },
+    { query: { enabled: carrierId !== undefined } },
   );
   const [status, setStatus] = useState<string>(load.status);
   const [vehicle, setVehicle] = useState<string>(
@@ -66,54 +76,52 @@ export function EditLoadDialog({ load, opened, onClose }: { load: Load; opened: 
     vehicleOptions.push({ value: String(load.vehicle.id), label: load.vehicle.unit_number ?? load.vehicle.vin });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Edit load ${load.id}`} size="md">
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        noValidate
-      >
-        <Stack gap="sm">
-          {failure.form ? (
-            <Alert color="red" role="alert" title="The load was not saved">
-              {failure.form}
-            </Alert>
-          ) : null}
-          <NativeSelect
-            label="Status"
-            data={STATUS_OPTIONS}
-            value={status}
-            onChange={(event) => setStatus(event.currentTarget.value)}
-            error={failure.status}
-          />
-          <NativeSelect
-            label="Assigned vehicle"
-            description={carrierId === undefined ? 'The load has no carrier yet.' : undefined}
-            data={vehicleOptions}
-            value={vehicle}
-            disabled={carrierId === undefined || vehicles.isPending}
-            onChange={(event) => setVehicle(event.currentTarget.value)}
-            error={
-              failure.vehicle ??
-              (vehicles.isError ? `Could not load the vehicles: ${errorMessage(vehicles.error)}` : undefined)
-            }
-          />
-          {!changed ? (
-            <Text size="xs" c="dimmed">
-              Nothing changed yet.
-            </Text>
-          ) : null}
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={!changed} loading={update.isPending}>
-              Save
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        {failure.form ? (
+          <Alert color="red" role="alert" title="The load was not saved">
+            {failure.form}
+          </Alert>
+        ) : null}
+        <NativeSelect
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={status}
+          onChange={(event) => setStatus(event.currentTarget.value)}
+          error={failure.status}
+        />
+        <NativeSelect
+          label="Assigned vehicle"
+          description={carrierId === undefined ? 'The load has no carrier yet.' : undefined}
+          data={vehicleOptions}
+          value={vehicle}
+          disabled={carrierId === undefined || vehicles.isPending}
+          onChange={(event) => setVehicle(event.currentTarget.value)}
+          error={
+            failure.vehicle ??
+            (vehicles.isError ? `Could not load the vehicles: ${errorMessage(vehicles.error)}` : undefined)
+          }
+        />
+        {!changed ? (
+          <Text size="xs" c="dimmed">
+            Nothing changed yet.
+          </Text>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!changed} loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
