@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { prefer, recordRequests, withSession } from './support/prism';
+import { expectTableFits } from './support/layout';
 import { saveScreenshot } from './support/screenshot';
 
 const TICKETS = '/api/v1/tickets';
@@ -156,4 +157,13 @@ test('random schema-valid alerts render with no console error', async ({ page })
     await expect(page.getByText(/alerts · page|Page \d+ of/)).toBeVisible();
   }
   expect(errors).toEqual([]);
+});
+
+test('on a 1440-px laptop screen the alerts table fits without sideways scrolling and no badge is cut', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('alerts');
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expectTableFits(table(page));
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { prefer, recordRequests, withSession } from './support/prism';
+import { expectTableFits } from './support/layout';
 import { saveScreenshot } from './support/screenshot';
 
 const LOADS = '/api/v1/loads';
@@ -237,4 +238,13 @@ test('random schema-valid loads render with no console error', async ({ page }) 
     await expect(page.getByText(/loads · page|Page \d+ of/)).toBeVisible();
   }
   expect(errors).toEqual([]);
+});
+
+test('on a 1440-px laptop screen the loads table fits without sideways scrolling and no badge is cut', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('loads');
+  await expect(bodyRows(page).first()).toBeVisible();
+  await expectTableFits(table(page));
 });

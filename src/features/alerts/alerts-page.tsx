@@ -178,11 +178,9 @@ export default function AlertsPage() {
       {
         id: 'type',
         header: 'Type',
-        cell: (t) => (
-          <Text span fz="inherit" title={t.message}>
-            {ALERT_TYPE_LABELS[t.is_type] ?? t.is_type}
-          </Text>
-        ),
+        maxWidth: 210,
+        title: (t) => [ALERT_TYPE_LABELS[t.is_type] ?? t.is_type, t.message].filter(Boolean).join(': '),
+        cell: (t) => ALERT_TYPE_LABELS[t.is_type] ?? t.is_type,
       },
       {
         id: 'status',
@@ -199,7 +197,7 @@ export default function AlertsPage() {
             leftSection={<StatusDot color={ALERT_STATUS_COLORS[t.status] ?? 'gray'} />}
             leftSectionWidth={20}
             styles={{ input: { ...COMPACT_SELECT, fontWeight: 600 } }}
-            w={132}
+            w={128}
           />
         ),
       },
@@ -223,7 +221,7 @@ export default function AlertsPage() {
               });
             }}
             styles={{ input: COMPACT_SELECT }}
-            w={170}
+            w={140}
           />
         ),
       },
@@ -245,20 +243,17 @@ export default function AlertsPage() {
         id: 'lane',
         header: 'Lane',
         sortKey: 'origin',
-        cell: (t) => (
-          <Group gap={6} wrap="nowrap">
-            <span>
-              {formatPlace(t.load?.origin)} → {formatPlace(t.load?.destination)}
-            </span>
-            <Text span size="xs" c="dimmed">
-              {formatDateTime(t.load?.pickup_at)}
-            </Text>
-          </Group>
-        ),
+        maxWidth: 245,
+        // The pickup time is in the tooltip: the row keeps the lane whole on a laptop screen.
+        title: (t) =>
+          `${formatPlace(t.load?.origin)} → ${formatPlace(t.load?.destination)}, pickup ${formatDateTime(t.load?.pickup_at)}`,
+        cell: (t) => `${formatPlace(t.load?.origin)} → ${formatPlace(t.load?.destination)}`,
       },
       {
         id: 'carrier',
         header: 'Carrier',
+        maxWidth: 140,
+        title: (t) => t.load?.carrier?.dba_name || t.load?.carrier?.legal_name || undefined,
         cell: (t) => t.load?.carrier?.dba_name || t.load?.carrier?.legal_name || '—',
       },
       {

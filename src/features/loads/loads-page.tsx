@@ -79,6 +79,8 @@ const columns: DataTableColumn<Load>[] = [
   {
     id: 'carrier',
     header: 'Carrier',
+    maxWidth: 220,
+    title: (load) => load.carrier?.dba_name || load.carrier?.legal_name || undefined,
     cell: (load) =>
       load.carrier?.dba_name ||
       load.carrier?.legal_name || (
@@ -101,10 +103,10 @@ const columns: DataTableColumn<Load>[] = [
         </Text>
       ),
   },
-  { id: 'miles', header: 'Billable miles', align: 'right', cell: (load) => formatMiles(load.billable_miles) },
+  { id: 'miles', header: 'Miles', align: 'right', cell: (load) => formatMiles(load.billable_miles) },
   {
     id: 'alerts',
-    header: 'Open alerts',
+    header: 'Alerts',
     align: 'right',
     cell: (load) =>
       load.open_alerts_count > 0 ? (

@@ -23,6 +23,10 @@ export interface DataTableColumn<T> {
   /** Sort descending first when the header is clicked (dates and counts). */
   descFirst?: boolean;
   width?: number | string;
+  /** Cells wider than this are cut with an ellipsis (default 340 px), so the table fits a laptop screen. */
+  maxWidth?: number;
+  /** The cell's full text as a tooltip, for cells that may be cut. */
+  title?: (row: T) => string | undefined;
   align?: 'left' | 'right';
 }
 
@@ -241,11 +245,19 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
               onClick={(event) => onRowClick(event, item.index, row.original)}
               onFocus={(event) => event.target === event.currentTarget && setActive(item.index)}
             >
-              {row.getAllCells().map((cell, i) => (
-                <Table.Td key={cell.id} ta={columns[i]?.align ?? 'left'}>
-                  <table.FlexRender cell={cell} />
-                </Table.Td>
-              ))}
+              {row.getAllCells().map((cell, i) => {
+                const column = columns[i];
+                return (
+                  <Table.Td
+                    key={cell.id}
+                    ta={column?.align ?? 'left'}
+                    style={column?.maxWidth ? { maxWidth: column.maxWidth } : undefined}
+                    title={column?.title?.(row.original)}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </Table.Td>
+                );
+              })}
             </Table.Tr>
           );
         })}
