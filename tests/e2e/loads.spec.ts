@@ -247,4 +247,6 @@ test('on a 1440-px laptop screen the loads table fits without sideways scrolling
   await page.goto('loads');
   await expect(bodyRows(page).first()).toBeVisible();
   await expectTableFits(table(page));
+  // Statuses in a broker's words: load 50001 is on the road ("progress" on the wire).
+  await expect(bodyRows(page).filter({ hasText: '50001' })).toContainText('In transit');
 });

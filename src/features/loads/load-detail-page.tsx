@@ -25,7 +25,7 @@ import { formatCents, formatDateTime, formatMiles, formatPlace, formatPounds, hu
 import { StatusBadge } from '../../ui/status-badge';
 import { AddLogDialog } from './load-detail/add-log-dialog';
 import { EditLoadDialog } from './load-detail/edit-load-dialog';
-import { LOAD_STATUS_COLORS, TRACKING_STATUS_COLORS } from './load-labels';
+import { LOAD_STATUS_COLORS, loadStatusLabel, TRACKING_STATUS_COLORS } from './load-labels';
 
 const RouteMap = lazy(() => import('../../ui/route-map'));
 
@@ -208,7 +208,7 @@ function LoadView({ load }: { load: Load }) {
             <Text size="xs" c="dimmed" fw={600}>
               Status
             </Text>
-            <StatusBadge color={LOAD_STATUS_COLORS[load.status] ?? 'gray'}>{humanize(load.status)}</StatusBadge>
+            <StatusBadge color={LOAD_STATUS_COLORS[load.status] ?? 'gray'}>{loadStatusLabel(load.status)}</StatusBadge>
             <Text size="xs" c="dimmed" fw={600} ml={6}>
               Tracking
             </Text>

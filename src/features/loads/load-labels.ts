@@ -1,4 +1,6 @@
+import type { LoadStatus } from '../../api';
 import type { LoadTab } from '../../domain';
+import { humanize } from '../../ui/format';
 
 /** Readable labels and colours of the loads screens' enums (statuses, tracking, tabs). */
 export const LOAD_TAB_LABELS: Record<LoadTab, string> = {
@@ -13,6 +15,20 @@ export const LOAD_TAB_LABELS: Record<LoadTab, string> = {
   'no-pickup': 'No pickup',
   'no-delivery': 'No delivery',
 };
+
+/** A load's status in a broker's words (`progress` is a load on the road: "In transit"). */
+export const LOAD_STATUS_LABELS: Record<LoadStatus, string> = {
+  available: 'Available',
+  covered: 'Covered',
+  progress: 'In transit',
+  delayed: 'Delayed',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  assumed_delivered: 'Assumed delivered',
+};
+
+/** The label of a status, also for one a newer server sends that this build does not know yet. */
+export const loadStatusLabel = (status: string): string => LOAD_STATUS_LABELS[status as LoadStatus] ?? humanize(status);
 
 export const LOAD_STATUS_COLORS: Record<string, string> = {
   available: 'blue',

@@ -19,7 +19,7 @@ import { formatDateTime, formatMiles, formatPlace, humanize } from '../../ui/for
 import { StatusBadge } from '../../ui/status-badge';
 import { ListPage } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
-import { LOAD_STATUS_COLORS, LOAD_TAB_LABELS, TRACKING_STATUS_COLORS } from './load-labels';
+import { LOAD_STATUS_COLORS, loadStatusLabel, LOAD_TAB_LABELS, TRACKING_STATUS_COLORS } from './load-labels';
 
 const LOADS_LIST_DEFAULT_FILTERS = defaultListState(LOADS_LIST).filters;
 const TRACKING_OPTIONS = TRACKING_STATUSES.map((value) => ({ value, label: humanize(value) }));
@@ -64,7 +64,7 @@ const columns: DataTableColumn<Load>[] = [
     id: 'status',
     header: 'Status',
     cell: (load) => (
-      <StatusBadge color={LOAD_STATUS_COLORS[load.status] ?? 'gray'}>{humanize(load.status)}</StatusBadge>
+      <StatusBadge color={LOAD_STATUS_COLORS[load.status] ?? 'gray'}>{loadStatusLabel(load.status)}</StatusBadge>
     ),
   },
   {

@@ -9,11 +9,11 @@ import {
   type Load,
   type LoadUpdate,
 } from '../../../api';
-import { humanize } from '../../../ui/format';
+import { loadStatusLabel } from '../load-labels';
 import { notify } from '../../../ui/notify';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
-const STATUS_OPTIONS = Object.values(LoadStatus).map((value) => ({ value, label: humanize(value) }));
+const STATUS_OPTIONS = Object.values(LoadStatus).map((value) => ({ value, label: loadStatusLabel(value) }));
 
 /**
  * Changes a load (PATCH loads/{id}): its status and its assigned vehicle, chosen from the carrier's
