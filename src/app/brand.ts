@@ -10,3 +10,8 @@ export const brands: Record<Brand, { name: string }> = {
 export function currentBrand(): Brand {
   return brandFromHost(window.location.hostname);
 }
+
+/** The name of the brand this page is shown in ("Carrier Watchdog" on a watchdog host). */
+export function brandName(): string {
+  return brands[currentBrand()].name;
+}

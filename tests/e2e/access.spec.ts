@@ -58,6 +58,8 @@ for (const { brand, prefix, host } of BRANDS) {
         const [pathname] = landsOn.path.split('?');
         await expect(page).toHaveURL((url) => url.href.startsWith(`${start}${pathname}`));
         await expect(page.getByRole('heading').first()).toBeVisible();
+        // The brand's own name on the page too (header, sign-in card, block page), not only in the title.
+        await expect(page.getByText(prefix, { exact: true }).first()).toBeVisible();
         await waitForContent(page);
         expect(await seriousViolations(page), `axe on /${route.path}`).toEqual([]);
         await saveRouteScreenshot(page, brand, route.id);

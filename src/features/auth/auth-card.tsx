@@ -1,5 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { brandName } from '../../app/brand';
 
 /** The centred card every sign-in and sign-up step sits in. */
 export function AuthCard({
@@ -20,7 +21,7 @@ export function AuthCard({
         <Stack gap="md">
           <div>
             <Text size="sm" c="dimmed" fw={600}>
-              Broker Portal
+              {brandName()}
             </Text>
             <Title order={1} size="h3">
               {title}

@@ -7,6 +7,7 @@ import {
   useOpenUserInvitation,
   type OpenUserInvitation,
 } from '../../api';
+import { brandName } from '../../app/brand';
 import type { AfterCodeStepState } from '../../app/guards';
 import { paths } from '../../app/paths';
 import { useSingleFlight } from '../../lib/use-single-flight';
@@ -71,7 +72,7 @@ function JoinInvitation({
       intro={
         <>
           {invitation.invited_by ? `${invitation.invited_by.full_name} invited you` : 'You are invited'} to join{' '}
-          <b>{company}</b> on the Broker Portal.
+          <b>{company}</b> on {brandName()}.
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouteHandle } from '../../ui/use-route-handle';
+import { brandName } from '../../app/brand';
 
 const reasons: Record<string, { heading: string; body: string }> = {
   vpnBlock: {
@@ -25,7 +26,7 @@ export default function AccessBlockedPage() {
       <Paper withBorder p="xl" maw={520}>
         <Stack gap="sm">
           <Text size="sm" c="dimmed" fw={600}>
-            Broker Portal
+            {brandName()}
           </Text>
           <Title order={1} size="h3">
             {reason.heading}
