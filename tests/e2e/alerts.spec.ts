@@ -166,4 +166,7 @@ test('on a 1440-px laptop screen the alerts table fits without sideways scrollin
   await page.goto('alerts');
   await expect(bodyRows(page).first()).toBeVisible();
   await expectTableFits(table(page));
+  // What the row leaves out is in the cell's tooltip: the lane's pickup time, the alert's message.
+  const lane = bodyRows(page).first().getByRole('cell', { name: /→/ });
+  await expect(lane).toHaveAttribute('title', /→ .*, pickup \w{3} \d{1,2}, \d{2}:\d{2}$/);
 });

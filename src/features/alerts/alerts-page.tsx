@@ -246,7 +246,8 @@ export default function AlertsPage() {
         maxWidth: 245,
         // The pickup time is in the tooltip: the row keeps the lane whole on a laptop screen.
         title: (t) =>
-          `${formatPlace(t.load?.origin)} → ${formatPlace(t.load?.destination)}, pickup ${formatDateTime(t.load?.pickup_at)}`,
+          `${formatPlace(t.load?.origin)} → ${formatPlace(t.load?.destination)}` +
+          (t.load?.pickup_at ? `, pickup ${formatDateTime(t.load.pickup_at)}` : ''),
         cell: (t) => `${formatPlace(t.load?.origin)} → ${formatPlace(t.load?.destination)}`,
       },
       {
