@@ -25,6 +25,9 @@ const BRANDS = [
 // sees Connections, not My Carriers (Mine)).
 const LANDS_ON: Partial<Record<RouteId, RouteId>> = { myCarriersMine: 'connections' };
 
+// Dialogs the automatic dialog walk must find (by the name of the control that opens them).
+const KNOWN_DIALOGS: Partial<Record<RouteId, string[]>> = { loadDetail: ['Add log', 'Edit load'] };
+
 /**
  * The watchdog brand's user for the walk: the contract's broker with every scope on a watchdog plan
  * (`is_watchdog`), so that every screen can be seen in the watchdog brand. The contract's own watchdog
@@ -65,7 +68,13 @@ for (const { brand, prefix, host } of BRANDS) {
         await saveRouteScreenshot(page, brand, route.id);
         if (brand === 'default') {
           // The account popover is the same on every route: checked on Home; the screens' own dialogs everywhere.
-          await expectAccessibleDialogs(page, route.id === 'home' ? page.locator('body') : page.getByRole('main'));
+          const checked = await expectAccessibleDialogs(
+            page,
+            route.id === 'home' ? page.locator('body') : page.getByRole('main'),
+          );
+          // The walk must find the dialogs we know of, or a renamed trigger would silently skip them.
+          expect(checked, 'dialogs checked').toEqual(expect.arrayContaining(KNOWN_DIALOGS[route.id] ?? []));
+          if (route.id === 'home') expect(checked, 'the account popover is checked on Home').toHaveLength(1);
         }
       });
     }
