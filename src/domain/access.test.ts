@@ -1,56 +1,7 @@
 import { describe, it, expect } from 'vitest';
-import type { CurrentUser } from '../api';
+import { fullBroker, userWith } from '../../tests/unit/fixtures/current-user';
 import { PERMISSION_RULES, decideAccess, type AccessInput } from './access';
 import { ROUTE_IDS, routeKind, type RouteId } from './routes';
-
-const fullBroker: CurrentUser = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Broker',
-  email: 'ada+1@example.com',
-  phone_e164: null,
-  created_at: '2024-01-01T00:00:00Z',
-  scopes: ['view_tfx', 'manage_rate_confirmations', 'manage_users'],
-  support_chat_hash: 'h',
-  company: {
-    id: 3,
-    legal_name: 'Acme',
-    created_at: '2024-01-01T00:00:00Z',
-    company_type: 'broker',
-    carrier_id: null,
-    plan_id: null,
-    status: 'active',
-    hide_vehicle_search: false,
-  },
-  paywall: {
-    can_load_dashboard: true,
-    can_connect: false,
-    can_rule: true,
-    can_lane_search: true,
-    can_api: true,
-    can_export: true,
-    can_view_insights: true,
-    can_view_insurance_certificates: true,
-    is_watchdog: false,
-    limits: { carrier_searches: null },
-    usage: { carrier_searches_count: 0 },
-  },
-  watchdog_limits: { can_carrier_search_for_watchdog: true, can_view_full_carrier_page: true },
-  requested_carrier_id: null,
-};
-
-type UserPatch = Omit<Partial<CurrentUser>, 'company' | 'paywall' | 'watchdog_limits'> & {
-  company?: Partial<NonNullable<CurrentUser['company']>> | null;
-  paywall?: Partial<CurrentUser['paywall']>;
-  watchdog_limits?: Partial<CurrentUser['watchdog_limits']>;
-};
-const userWith = (patch: UserPatch): CurrentUser => ({
-  ...fullBroker,
-  ...patch,
-  company: patch.company === null ? null : ({ ...fullBroker.company, ...patch.company } as CurrentUser['company']),
-  paywall: { ...fullBroker.paywall, ...patch.paywall },
-  watchdog_limits: { ...fullBroker.watchdog_limits, ...patch.watchdog_limits },
-});
 
 const CONFIG = {
   onboardingUrl: 'https://onboarding.example.com/start',

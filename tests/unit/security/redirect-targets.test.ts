@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { blockedAccess, type BlockedAccess } from '../../../src/api/error-policy';
 import { http, setBlockedAccessHandler } from '../../../src/api/http';
 import type { CurrentUser } from '../../../src/api';
+// A broker user; brand and company vary per case.
+import { fullBroker as broker } from '../fixtures/current-user';
 import { accessFor } from '../../../src/app/guards';
 import { decideAccess, nextDestination, routeKind, type AccessInput } from '../../../src/domain';
 import { env } from '../../../src/lib/env';
@@ -202,42 +204,6 @@ describe('406 redirect_to (HTTP layer)', () => {
   });
 });
 
-// A broker user (the generated types); brand and company vary per case.
-const broker: CurrentUser = {
-  id: 7,
-  first_name: 'Ada',
-  last_name: 'Broker',
-  email: 'ada@example.com',
-  phone_e164: null,
-  created_at: '2024-01-01T00:00:00Z',
-  scopes: ['view_tfx', 'manage_rate_confirmations'],
-  support_chat_hash: 'h',
-  company: {
-    id: 3,
-    legal_name: 'Acme',
-    created_at: '2024-01-01T00:00:00Z',
-    company_type: 'broker',
-    carrier_id: null,
-    plan_id: null,
-    status: 'active',
-    hide_vehicle_search: false,
-  },
-  paywall: {
-    can_load_dashboard: true,
-    can_connect: false,
-    can_rule: true,
-    can_lane_search: true,
-    can_api: true,
-    can_export: true,
-    can_view_insights: true,
-    can_view_insurance_certificates: true,
-    is_watchdog: false,
-    limits: { carrier_searches: null },
-    usage: { carrier_searches_count: 0 },
-  },
-  watchdog_limits: { can_carrier_search_for_watchdog: true, can_view_full_carrier_page: true },
-  requested_carrier_id: null,
-};
 /**
  * Settings (build-time addresses, which are also the allow-list) that must not be left for: not
  * https, a script or data address, relative, or carrying credentials.
