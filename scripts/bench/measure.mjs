@@ -2,6 +2,7 @@
 // of a list (typing into its busiest filter, paging). Times are read from the page's own clock.
 
 import { watchCsp } from './csp-watch.mjs';
+import { pagedList } from './paged-list.mjs';
 
 export const SESSION_KEY = 'broker-portal.jwt';
 export const SESSION_TOKEN = 'bench-token';
@@ -129,36 +130,6 @@ export async function measureRoute(browser, baseUrl, route, { screenshot } = {})
 }
 
 /**
- * Answers the list's calls from Prism reshaped like a server with `total` items: `rows` rows a page,
- * ids moved along per page (so a new page shows new rows), and the paging headers to match.
- */
-async function fiftyRowLists(page, listPath, { rows = 50, total = 500 } = {}) {
-  await page.route(
-    (url) => url.pathname === listPath,
-    async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      if (!Array.isArray(body) || body.length === 0) return route.fulfill({ response });
-      const current = Number(new URL(route.request().url()).searchParams.get('page') ?? '1');
-      const json = Array.from({ length: rows }, (_, i) => ({
-        ...body[i % body.length],
-        id: 60_000 + (current - 1) * rows + i,
-      }));
-      await route.fulfill({
-        response,
-        json,
-        headers: {
-          ...response.headers(),
-          currentpage: String(current),
-          totalpages: String(Math.ceil(total / rows)),
-          totalitems: String(total),
-        },
-      });
-    },
-  );
-}
-
-/**
  * In the page: resolves with the time of the first frame after `since` in which a request to
  * `listPath` that started after `since` has completed and no table is busy (aria-busy), or, with
  * `firstRowChanges`, in which the first data row's text differs from `before`.
@@ -213,7 +184,7 @@ export async function measureInteractions(browser, baseUrl, { url, listPath }) {
   const { context, page, cspViolations } = await coldPage(browser, { signedIn: true });
   const result = { typing: null, typingNote: '', paging: null, pagingNote: '', filter: null, csp: cspViolations };
   try {
-    await fiftyRowLists(page, listPath);
+    await pagedList(page, listPath);
     await page.goto(new URL(url, baseUrl).href, { waitUntil: 'load' });
     const rowLocator = page.locator(ROW).first();
     await rowLocator.waitFor({ timeout: 10_000 }).catch(() => undefined);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { queryHash } from '../../scripts/bench/list-tabs.mjs';
+import { queryHash } from '../../scripts/bench/paged-list.mjs';
 import { cspViolations, markdown, summariseRoute, type RouteRun } from '../../scripts/bench/report.mjs';
 
 // The bench's Loads list measures (scripts/bench/list-tabs.mjs) and its CSP line (report.mjs).

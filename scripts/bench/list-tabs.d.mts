@@ -1,2 +1,0 @@
-/** Types of scripts/bench/list-tabs.mjs (the pure part is tested in tests/unit/bench-list-tabs.test.ts). */
-export declare function queryHash(search: string): number;

@@ -1,0 +1,42 @@
+// The 50-row lists the bench measures: Prism's example answers reshaped like a real server's pages.
+
+/** A small stable hash of a query string, so each distinct list query answers distinct rows. */
+export function queryHash(search) {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  params.sort();
+  let hash = 0;
+  for (const char of params.toString()) hash = (hash * 31 + char.charCodeAt(0)) % 1000;
+  return hash;
+}
+
+/**
+ * Answers the list's calls from Prism reshaped like a server with `total` items, as
+ * tests/e2e/loads.spec.ts `pagedLoads` does: `rows` rows a page and the paging headers to match. The
+ * ids depend on the page and on the rest of the query (tab, filters, sort), so that a new tab or page
+ * shows new rows even though Prism answers every query with the same example.
+ */
+export async function pagedList(page, listPath, { rows = 50, total = 500 } = {}) {
+  await page.route(
+    (url) => url.pathname === listPath,
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json().catch(() => null);
+      if (!Array.isArray(body) || body.length === 0) return route.fulfill({ response });
+      const url = new URL(route.request().url());
+      const current = Number(url.searchParams.get('page') ?? '1');
+      const base = 100_000 + queryHash(url.search) * 1000 + (current - 1) * rows;
+      const json = Array.from({ length: rows }, (_, i) => ({ ...body[i % body.length], id: base + i }));
+      return route.fulfill({
+        response,
+        json,
+        headers: {
+          ...response.headers(),
+          currentpage: String(current),
+          totalpages: String(Math.ceil(total / rows)),
+          totalitems: String(total),
+        },
+      });
+    },
+  );
+}
