@@ -184,7 +184,7 @@ test('a failed load shows an empty list on page 1 of 1 with 0 items, a clear mes
 test('an empty tab says so', async ({ page }) => {
   await prefer(page, 'monitor', LOADS, { example: 'empty' });
   await page.goto('loads?tab=no-eld');
-  await expect(page.getByText('No no eld loads.')).toBeVisible();
+  await expect(page.getByText('No loads without ELD data.', { exact: true })).toBeVisible();
 });
 
 test('rows are reached with the keyboard and Enter opens the load', async ({ page }) => {

@@ -16,6 +16,20 @@ export const LOAD_TAB_LABELS: Record<LoadTab, string> = {
   'no-delivery': 'No delivery',
 };
 
+/** What an empty tab says, in a sentence a broker reads at a glance ("No loads without ELD data."). */
+export const LOAD_TAB_EMPTY: Record<LoadTab, string> = {
+  open: 'No open loads.',
+  closed: 'No closed loads.',
+  'no-eld': 'No loads without ELD data.',
+  'no-arrival': 'No loads missing an arrival.',
+  'no-departure': 'No loads missing a departure.',
+  'no-assigned-vehicle': 'No loads without an assigned vehicle.',
+  'pending-tracking': 'No loads waiting for tracking to start.',
+  'not-tracking': 'No loads that have stopped tracking.',
+  'no-pickup': 'No loads missing a pickup.',
+  'no-delivery': 'No loads missing a delivery.',
+};
+
 /** A load's status in a broker's words (`progress` is a load on the road: "In transit"). */
 export const LOAD_STATUS_LABELS: Record<LoadStatus, string> = {
   available: 'Available',

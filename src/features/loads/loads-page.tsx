@@ -19,7 +19,13 @@ import { formatDateTime, formatMiles, formatPlace, humanize } from '../../ui/for
 import { StatusBadge } from '../../ui/status-badge';
 import { ListPage } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
-import { LOAD_STATUS_COLORS, loadStatusLabel, LOAD_TAB_LABELS, TRACKING_STATUS_COLORS } from './load-labels';
+import {
+  LOAD_STATUS_COLORS,
+  loadStatusLabel,
+  LOAD_TAB_EMPTY,
+  LOAD_TAB_LABELS,
+  TRACKING_STATUS_COLORS,
+} from './load-labels';
 
 const LOADS_LIST_DEFAULT_FILTERS = defaultListState(LOADS_LIST).filters;
 const TRACKING_OPTIONS = TRACKING_STATUSES.map((value) => ({ value, label: humanize(value) }));
@@ -226,9 +232,7 @@ export default function LoadsPage() {
         rows={list.rows}
         getRowId={(load) => String(load.id)}
         state={list}
-        emptyMessage={
-          filtered ? 'No loads match these filters.' : `No ${LOAD_TAB_LABELS[state.tab].toLowerCase()} loads.`
-        }
+        emptyMessage={filtered ? 'No loads match these filters.' : LOAD_TAB_EMPTY[state.tab]}
         errorMessage={`Could not load the loads: ${errorMessage(list.error)}`}
         sort={sort}
         onSortChange={(next) => change({ sort: `${next.key} ${next.direction}` })}
