@@ -24,8 +24,13 @@ function api(name: 'identity' | 'monitor'): Record<string, Options> {
         override: {
           mutator: { path: './src/api/mutators.ts', name: `${name}Client` },
           query: { signal: true },
-          // Sign-out is a GET that changes state: the portal calls it as a mutation.
-          operations: { signOut: { query: { useQuery: false, useMutation: true } } },
+          operations: {
+            // Sign-out is a GET that changes state: the portal calls it as a mutation.
+            signOut: { query: { useQuery: false, useMutation: true } },
+            // The open-invitation check is a PATCH (it links the invitation to the user) that is safe to
+            // repeat: the sign-up details step reads it as a query, once per visit.
+            checkForOpenUserInvitation: { query: { useQuery: true, useMutation: false } },
+          },
         },
       },
     },

@@ -26,13 +26,12 @@ export function responseHeadersOf(body: unknown): Readonly<Record<string, unknow
   return (typeof body === 'object' && body !== null && headersByBody.get(body)) || {};
 }
 
-/** Builds the orval mutator of one API: its base URL in front of every path of the contract. */
-export function apiMutator(baseURL: string) {
-  return <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
-    http.request<T>({ ...config, ...options, baseURL }).then(({ data, headers }) => {
-      if (typeof data === 'object' && data !== null) headersByBody.set(data, { ...headers });
-      return data;
-    });
+/** Sends one generated call to an API: its base URL in front of the contract's path, per-call options last. */
+export function apiRequest<T>(baseURL: string, config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
+  return http.request<T>({ ...config, ...options, baseURL }).then(({ data, headers }) => {
+    if (typeof data === 'object' && data !== null) headersByBody.set(data, { ...headers });
+    return data;
+  });
 }
 
 type BlockedHandler = (blocked: BlockedAccess) => void;

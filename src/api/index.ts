@@ -7,6 +7,6 @@ export { blockedAccessOf, setBlockedAccessHandler } from './http';
 export * from './tickets';
 export * from './sign-up';
 export * from './lists';
-export { type PagedList } from './paged';
+export { shownPage, type PagedList } from './paged';
 export * from './loads';
 export { showServerErrors } from './server-errors';

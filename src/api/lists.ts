@@ -1,17 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
 import { getListLoadsQueryKey, listLoads } from '../../generated/monitor/hooks/loads/loads';
 import { getListTicketsQueryKey, listTickets } from '../../generated/monitor/hooks/tickets/tickets';
 import type { ListLoadsParams, ListTicketsParams } from '../../generated/monitor/model';
-import { usePagedList } from './paged';
+import { pagedQueryOptions } from './paged';
 
-/** One page of the Loads list (open, closed or an exception tab), with its paging headers. */
-export function useLoadsPage(params: ListLoadsParams) {
-  return usePagedList(getListLoadsQueryKey(params), (signal) => listLoads(params, signal));
-}
+/** The query of one page of the Loads list (open, closed or an exception tab), with its paging headers. */
+export const loadsPageQuery = (params: ListLoadsParams) =>
+  pagedQueryOptions(getListLoadsQueryKey(params), (signal) => listLoads(params, undefined, signal));
 
-/** One page of an Alerts tab, with its paging headers. */
-export function useTicketsPage(params: ListTicketsParams) {
-  return usePagedList(getListTicketsQueryKey(params), (signal) => listTickets(params, signal));
-}
+/** The query of one page of an Alerts tab, with its paging headers. */
+export const ticketsPageQuery = (params: ListTicketsParams) =>
+  pagedQueryOptions(getListTicketsQueryKey(params), (signal) => listTickets(params, undefined, signal));
+
+/** One page of the Loads list. */
+export const useLoadsPage = (params: ListLoadsParams) => useQuery(loadsPageQuery(params));
+
+/** One page of an Alerts tab. */
+export const useTicketsPage = (params: ListTicketsParams) => useQuery(ticketsPageQuery(params));
 
 export type {
   Load,

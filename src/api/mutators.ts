@@ -1,12 +1,18 @@
-import type { AxiosError } from 'axios';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
 import { env } from '../lib/env';
-import { apiMutator } from './http';
+import { apiRequest } from './http';
+
+// Each mutator is written out with its two parameters (not built by a factory) so that orval sees
+// the second one and lets every generated call and hook take per-call axios options (`request`),
+// e.g. `onUploadProgress` for the uploads.
 
 /** orval's mutator for the identity API (generated/identity). */
-export const identityClient = apiMutator(env.identityBaseUrl);
+export const identityClient = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  apiRequest<T>(env.identityBaseUrl, config, options);
 
 /** orval's mutator for the monitor API (generated/monitor). */
-export const monitorClient = apiMutator(env.monitorBaseUrl);
+export const monitorClient = <T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> =>
+  apiRequest<T>(env.monitorBaseUrl, config, options);
 
 /** The error type orval gives every generated hook: an axios error carrying the contract's error body. */
 export type ErrorType<E> = AxiosError<E>;

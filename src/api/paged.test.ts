@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
-import { apiMutator, http, responseHeadersOf } from './http';
+import { monitorClient } from './mutators';
+import { http, responseHeadersOf } from './http';
 import { withPaging } from './paged';
 
 // The real mutator and axios instance, with the network swapped for an adapter that answers
@@ -31,9 +32,8 @@ afterEach(() => {
   http.defaults.adapter = savedAdapter;
 });
 
-const monitor = apiMutator('/monitor');
 const listLoads = (page: number) =>
-  monitor<{ id: number }[]>({ url: '/api/v1/loads', method: 'GET', params: { page } });
+  monitorClient<{ id: number }[]>({ url: '/api/v1/loads', method: 'GET', params: { page } });
 
 describe('withPaging over the real mutator', () => {
   it('reads currentpage, totalpages and totalitems from the headers that came with the body', async () => {

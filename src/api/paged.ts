@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { EMPTY_PAGING, pagingFromHeaders, type Paging } from '../domain';
 import { responseHeadersOf } from './http';
 
@@ -18,26 +18,28 @@ export async function withPaging<T>(request: Promise<T[]>): Promise<PagedList<T>
 }
 
 /**
- * A paged list screen's query: the generated call of one page, under the generated query key (so
- * invalidating the generated key refreshes the screen too). The previous page stays on screen while
- * the next one loads. A failed load empties the list and resets paging to page 1 of 1 with 0 items
- * (monitoring §4/§8); the error stays on the result for the screen's message and retry.
+ * The query of one page of a paged list: the generated call under the generated query key (plus
+ * "paged", since the data is the rows with their paging), so invalidating the generated key refreshes
+ * the screen too. The previous page stays on screen while the next one loads. The same options serve
+ * the screen's `useQuery` and its route loader's prefetch.
  */
-export function usePagedList<T>(
-  queryKey: QueryKey,
-  fetchPage: (signal: AbortSignal) => Promise<T[]>,
-  options: { enabled?: boolean } = {},
-) {
-  const query = useQuery({
+export function pagedQueryOptions<T>(queryKey: QueryKey, fetchPage: (signal: AbortSignal) => Promise<T[]>) {
+  return queryOptions({
     queryKey: [...queryKey, 'paged'],
     queryFn: ({ signal }) => withPaging(fetchPage(signal)),
     placeholderData: keepPreviousData,
-    enabled: options.enabled,
   });
-  const failed = query.isError;
-  return {
-    ...query,
-    rows: failed ? ([] as T[]) : query.data?.rows,
-    paging: failed || !query.data ? EMPTY_PAGING : query.data.paging,
-  };
+}
+
+/**
+ * What a paged list shows: its rows (undefined while the first page loads) and paging. A failed load
+ * empties the list and resets paging to page 1 of 1 with 0 items (monitoring §4/§8); the error stays
+ * on the query for the screen's message and Retry.
+ */
+export function shownPage<T>(query: { data?: PagedList<T>; isError: boolean }): {
+  rows: readonly T[] | undefined;
+  paging: Paging;
+} {
+  if (query.isError) return { rows: [], paging: EMPTY_PAGING };
+  return { rows: query.data?.rows, paging: query.data?.paging ?? EMPTY_PAGING };
 }

@@ -50,15 +50,14 @@ export function useSignUpWithCodeAndKeepSession() {
 
 /**
  * The signed-in user and feature flags. Without a stored token it asks nothing; a 401 clears the
- * token, so the user is treated as signed out.
+ * token (see the interceptor above), so the user is treated as signed out.
  */
 export function useCurrentUser() {
-  const hasToken = sessionToken.get() !== null;
-  const query = useGetCurrentUser<CurrentUserResponse>({
-    query: { enabled: hasToken, retry: false },
-  });
-  return { ...query, signedIn: hasToken && errorStatus(query.error) !== 401 };
+  return useGetCurrentUser<CurrentUserResponse>({ query: { enabled: sessionToken.get() !== null, retry: false } });
 }
+
+/** The current user's query options, for route loaders that need the user before their own prefetch. */
+export const currentUserQuery = () => getGetCurrentUserQueryOptions<CurrentUserResponse>();
 
 /** Ends the session; on the server's 204 it forgets the user, the cache and local storage. */
 export function useSignOutAndForget() {

@@ -1,8 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { getGetCurrentUserQueryKey } from '../../generated/identity/hooks/session/session';
 import {
-  checkForOpenUserInvitation,
-  getCheckForOpenUserInvitationMutationKey,
+  useCheckForOpenUserInvitation,
   useClaimOpenUserInvitation,
   useCreateSignUpCompany,
   useSignUp,
@@ -20,15 +19,12 @@ function useInvalidateCurrentUser() {
 
 /**
  * The open invitation to the signed-in user's e-mail, or null. The contract's check is a PATCH (it
- * links the invitation to the user), but it is safe to repeat, so it runs once per visit as a query.
+ * links the invitation to the user), but it is safe to repeat, so orval generates it as a query
+ * (orval.config.ts) and it runs once per visit.
  */
 export function useOpenUserInvitation() {
-  return useQuery({
-    queryKey: getCheckForOpenUserInvitationMutationKey(),
-    queryFn: async ({ signal }) => (await checkForOpenUserInvitation(signal)).open_user_invitation,
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
+  return useCheckForOpenUserInvitation({
+    query: { select: (answer) => answer.open_user_invitation, retry: false, staleTime: 0, gcTime: 0 },
   });
 }
 

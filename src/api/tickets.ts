@@ -1,10 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   getCountTicketsQueryKey,
   getListTicketsQueryKey,
-  updateTicket,
+  useUpdateTicket,
 } from '../../generated/monitor/hooks/tickets/tickets';
-import type { ListTicketsParams, Ticket, TicketAssignee, TicketUpdate } from '../../generated/monitor/model';
+import type { ErrorResponse, ListTicketsParams, Ticket, TicketUpdate } from '../../generated/monitor/model';
+import { ticketsPageQuery } from './lists';
+import type { ErrorType } from './mutators';
 import type { PagedList } from './paged';
 
 /** Alerts and tickets (monitor API), as the screens use them. */
@@ -21,48 +23,44 @@ export type {
 } from '../../generated/monitor/model';
 export { TicketType, TicketStatus } from '../../generated/monitor/model';
 
-/** A change to one alert, with the assignee as the list shows it (for the optimistic row). */
+/** A change to one alert: its status or assignee. */
 export interface TicketChange {
   ticket: Ticket;
   update: TicketUpdate;
-  assignee?: TicketAssignee | null;
 }
 
 /**
- * Changes an alert's status or assignee (PATCH tickets/{id}) on the page of the alerts list given
- * by its params: the row changes at once, goes back to what it was if the server refuses, and the
- * list and the navigation's alert count are fetched again once the server has answered.
+ * Changes an alert's status or assignee (PATCH tickets/{id}, the generated `useUpdateTicket`) on
+ * the page of the alerts list given by its params: the row changes at once, goes back to what it was
+ * if the server refuses, and the list and the navigation's alert count are fetched again once the
+ * server has answered. `change` is stable across renders; its `onFailure` hears a refusal.
  */
-export function useChangeTicket(
-  listParams: ListTicketsParams,
-  onFailure: (change: TicketChange, error: unknown) => void,
-) {
-  const queryClient = useQueryClient();
-  const pageKey = [...getListTicketsQueryKey(listParams), 'paged'];
-  const mutation = useMutation({
-    mutationKey: ['changeTicket'],
-    mutationFn: ({ ticket, update }: TicketChange) => updateTicket(ticket.id, { ticket: update }),
-    onMutate: async ({ ticket, update, assignee }: TicketChange) => {
-      await queryClient.cancelQueries({ queryKey: pageKey });
-      const previous = queryClient.getQueryData<PagedList<Ticket>>(pageKey);
-      const changed = (row: Ticket): Ticket => ({
-        ...row,
-        ...update,
-        ...(assignee !== undefined ? { assignee } : {}),
-      });
-      queryClient.setQueryData<PagedList<Ticket>>(pageKey, (page) =>
-        page ? { ...page, rows: page.rows.map((row) => (row.id === ticket.id ? changed(row) : row)) } : page,
-      );
-      return { previous };
-    },
-    onError: (error, change, context) => {
-      if (context?.previous) queryClient.setQueryData(pageKey, context.previous);
-      onFailure(change, error);
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: getListTicketsQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: getCountTicketsQueryKey() });
+export function useChangeTicket(listParams: ListTicketsParams) {
+  const pageKey = ticketsPageQuery(listParams).queryKey;
+  const { mutate, isPending } = useUpdateTicket<ErrorType<ErrorResponse>, { previous?: PagedList<Ticket> }>({
+    mutation: {
+      onMutate: async ({ id, data }, { client }) => {
+        await client.cancelQueries({ queryKey: pageKey });
+        const previous = client.getQueryData(pageKey);
+        client.setQueryData(pageKey, (page) =>
+          page ? { ...page, rows: page.rows.map((row) => (row.id === id ? { ...row, ...data.ticket } : row)) } : page,
+        );
+        return { previous };
+      },
+      onError: (_error, _variables, saved, { client }) => {
+        if (saved?.previous) client.setQueryData(pageKey, saved.previous);
+      },
+      onSettled: (_data, _error, _variables, _saved, { client }) =>
+        Promise.all([
+          client.invalidateQueries({ queryKey: getListTicketsQueryKey() }),
+          client.invalidateQueries({ queryKey: getCountTicketsQueryKey() }),
+        ]),
     },
   });
-  return { ...mutation, change: (change: TicketChange) => mutation.mutate(change) };
+  const change = useCallback(
+    ({ ticket, update }: TicketChange, onFailure?: (error: unknown) => void) =>
+      mutate({ id: ticket.id, data: { ticket: update } }, { onError: (error) => onFailure?.(error) }),
+    [mutate],
+  );
+  return { change, isPending };
 }

@@ -11,4 +11,8 @@ export {
   SignUpBody,
   UpdateSignUpDetailsBody,
 } from '../../generated/identity/zod/sign-up/sign-up.zod';
-export { CreateLoadLogBody } from '../../generated/monitor/zod/load-logs/load-logs.zod';
+export {
+  CreateLoadLogBody,
+  createLoadLogBodyLoadLogNotesMax,
+} from '../../generated/monitor/zod/load-logs/load-logs.zod';
+export { UpdateLoadBody } from '../../generated/monitor/zod/loads/loads.zod';

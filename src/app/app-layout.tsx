@@ -20,7 +20,7 @@ import { useCurrentUser, useSignOutAndForget } from '../api/session';
 import { useCountTickets } from '../api/tickets';
 import { ALERT_POLL_INTERVAL_MS } from '../domain';
 import { supportChat } from '../lib/support-chat';
-import { brands, currentBrand } from './brand';
+import { brands, currentBrand } from '../ui/brand';
 import { accessFor } from './guards';
 import { navAreas } from './nav-items';
 import { paths } from './paths';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { brands, currentBrand } from './brand';
+import { brands, currentBrand } from '../ui/brand';
 import { usePageTitle } from './route-meta';
 
 /** Keeps the document title at "Brand – Page" ("Brand – Load 50001" on routes with an id). */

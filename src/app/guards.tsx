@@ -6,14 +6,10 @@ import { useCurrentUser } from '../api/session';
 import { decideAccess, routeKind, type AccessDecision, type RouteId } from '../domain';
 import { env } from '../lib/env';
 import { savedDestination } from '../lib/saved-destination';
-import { currentBrand } from './brand';
+import { currentBrand } from '../ui/brand';
+import type { AfterCodeStepState } from './navigation-state';
 import { paths } from './paths';
 import { useRouteId } from './route-meta';
-
-/** Navigation state the code steps leave, so the guard runs the details checks once. */
-export interface AfterCodeStepState {
-  afterCodeStep: true;
-}
 
 /** The access decision for one route, given the refreshed user and where the user is. */
 export function accessFor(

@@ -1,62 +1,53 @@
+import { generatePath } from 'react-router';
 import type { RouteId } from '../domain';
+
+/** A query-string value: left out when null, undefined, empty or false; `true` is written as "1". */
+type QueryValue = string | number | boolean | null | undefined;
+type Query = Record<string, QueryValue>;
+
+function withQuery(path: string, query: Query | undefined): string {
+  const entries = Object.entries(query ?? {}).flatMap(([key, value]): [string, string][] =>
+    value === null || value === undefined || value === '' || value === false
+      ? []
+      : [[key, value === true ? '1' : String(value)]],
+  );
+  const search = new URLSearchParams(entries).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A route without a path parameter; Q is the query it may carry (typed where a screen reads one). */
+const route = <Q extends Query = Query>(pattern: string, title: string) => ({
+  pattern,
+  title,
+  href: (query?: Q) => withQuery(generatePath(pattern), query),
+});
+/** A route with an `:id` parameter (encoded by react-router's generatePath), and the query it may carry. */
+const withId = <Q extends Query = Query>(pattern: string, title: string, shortTitle: string) => ({
+  pattern,
+  title,
+  shortTitle,
+  href: (id: string | number, query?: Q) => withQuery(generatePath(pattern, { id: String(id) }), query),
+});
 
 /**
  * The one table of the portal's paths (relative to the /broker/ basename), in the order of the
  * spec. Screens link with `paths.x.href(...)`; the router declares `paths.x.pattern`. No route
  * string lives anywhere else. `title` makes the page title ("Brand – title"); routes with an id use
- * `shortTitle` followed by the id.
+ * `shortTitle` followed by the id. Links with a query come from here too: `paths.alerts.href({ load })`.
  */
-const route = <P extends string>(pattern: P, title: string) => ({
-  pattern,
-  title,
-  href: () => pattern as string,
-});
-const withId = <P extends string>(pattern: P, title: string, shortTitle: string) => ({
-  pattern,
-  title,
-  shortTitle,
-  href: (id: string | number) => pattern.replace(':id', encodeURIComponent(String(id))),
-});
-const withQuery = (base: string, params: Record<string, string | undefined>) => {
-  const query = new URLSearchParams(
-    Object.entries(params).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
-  ).toString();
-  return query ? `${base}?${query}` : base;
-};
-
 export const paths = {
   login: route('/login', 'Login'),
-  loginCode: {
-    pattern: '/login/code',
-    title: 'Login Verification',
-    href: (email: string) => withQuery('/login/code', { email }),
-  },
-  signUp: {
-    pattern: '/sign-up',
-    title: 'Sign Up',
-    href: (q: { email?: string; referrer?: string } = {}) => withQuery('/sign-up', q),
-  },
-  signUpCode: {
-    pattern: '/sign-up/code',
-    title: 'Sign Up Verification',
-    href: (q: { email: string; code?: string }) => withQuery('/sign-up/code', q),
-  },
-  signUpDetails: {
-    pattern: '/sign-up/details',
-    title: 'Sign Up Details',
-    href: (q: { email?: string } = {}) => withQuery('/sign-up/details', q),
-  },
+  loginCode: route<{ email: string }>('/login/code', 'Login Verification'),
+  signUp: route<{ email?: string; referrer?: string }>('/sign-up', 'Sign Up'),
+  signUpCode: route<{ email: string; code?: string }>('/sign-up/code', 'Sign Up Verification'),
+  signUpDetails: route<{ email?: string }>('/sign-up/details', 'Sign Up Details'),
   requiredInformation: route('/required-information', 'Required Information'),
   home: route('/', 'Home'),
   laneSearch: route('/carriers/lane-search', 'Lane Search'),
   laneSearchResults: route('/carriers/lane-search-results', 'Lane Search Results'),
   carrierSearchResults: route('/carriers/search-results', 'Carrier Search Results'),
   globalSearch: route('/carriers/global-search', 'Carrier Search'),
-  contactSearch: {
-    pattern: '/carriers/contact-search',
-    title: 'Contact Search',
-    href: (q: { email?: string; phone?: string } = {}) => withQuery('/carriers/contact-search', q),
-  },
+  contactSearch: route<{ email?: string; phone?: string }>('/carriers/contact-search', 'Contact Search'),
   myCarriersMine: route('/carriers/Mine', 'My Carriers'),
   myCarriers: route('/carriers/my-carriers', 'My Carriers'),
   connections: route('/carriers/connections', 'Connections'),
@@ -72,16 +63,12 @@ export const paths = {
     'Rate Confirmation Email',
   ),
   carrierDetail: withId('/carriers/:id', 'Carrier Detail', 'Carrier'),
-  myAccount: {
-    pattern: '/my-account',
-    title: 'My Account',
-    href: (tab?: number) => withQuery('/my-account', { tab: tab === undefined ? undefined : String(tab) }),
-  },
+  myAccount: route<{ tab?: number }>('/my-account', 'My Account'),
   companyChangeOrder: withId('/company_change_orders/:id', 'Company Change Order', 'Change Order'),
   exchange: route('/exchange', 'Exchange'),
   vehicles: route('/vehicles', 'Vehicle Search'),
   vehicleShow: withId('/vehicles/:id', 'Vehicle Show', 'Vehicle'),
-  alerts: route('/alerts', 'Alerts'),
+  alerts: route<{ load?: number; tab?: string }>('/alerts', 'Alerts'),
   loads: route('/loads', 'Loads'),
   loadDetail: withId('/loads/:id', 'Load Detail', 'Load'),
   vpnBlock: route('/carrier_vpn_block', 'Access Blocked'),

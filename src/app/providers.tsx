@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { cssVariablesResolver, themeFor } from '../ui/theme';
-import { currentBrand } from './brand';
+import { currentBrand } from '../ui/brand';
 
 // The brand comes from the host, which does not change while the page lives.
 const theme = themeFor(currentBrand());

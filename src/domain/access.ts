@@ -1,15 +1,34 @@
-import type { CurrentUser } from '../api';
 import { brandOfPaywall, type Brand } from './brand';
 import { EXPIRED_ACCOUNT_TAB } from './constants';
 import type { FeatureFlagsInput } from './feature-flags';
 import { isAllowedRedirect } from './redirects';
 import type { RouteId, RouteKind } from './routes';
 
+/**
+ * The part of the signed-in user the access rules read, as a structural shape: the identity API's
+ * current user fits it, and the domain stays free of the API layer.
+ */
+export interface AccessUser {
+  id: number;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  scopes: readonly string[];
+  company: {
+    id: number;
+    status: string;
+    company_type: string;
+    hide_vehicle_search: boolean;
+  } | null;
+  paywall: { can_lane_search: boolean; can_rule: boolean; can_connect: boolean; is_watchdog: boolean };
+  watchdog_limits: { can_carrier_search_for_watchdog: boolean };
+}
+
 /** Everything a navigation decision depends on, as plain data. */
 export interface AccessInput {
   route: RouteId;
   kind: RouteKind;
-  user: CurrentUser | null;
+  user: AccessUser | null;
   /** No route rule of the specs reads a feature flag yet; they are here so one can without a new input. */
   featureFlags: FeatureFlagsInput;
   /** The brand of the host the app runs on. */
@@ -36,11 +55,11 @@ export type AccessDecision =
 export interface PermissionRule {
   name: string;
   routes: readonly RouteId[];
-  denies: (user: CurrentUser, brand: Brand) => boolean;
+  denies: (user: AccessUser, brand: Brand) => boolean;
   to: RouteId;
 }
 
-const hasScope = (user: CurrentUser, scope: string) => (user.scopes as readonly string[]).includes(scope);
+const hasScope = (user: AccessUser, scope: string) => user.scopes.includes(scope);
 
 /** The route rules of section 6 of both specs, in the order they are checked (first match wins). */
 export const PERMISSION_RULES: readonly PermissionRule[] = [
@@ -87,7 +106,7 @@ function destination(input: AccessInput): string {
   return `${input.location.path}${input.location.search}`;
 }
 
-function detailsStep(input: AccessInput, user: CurrentUser): AccessDecision | null {
+function detailsStep(input: AccessInput, user: AccessUser): AccessDecision | null {
   const company = user.company;
   if (!company?.id || !company.status) {
     if (input.route === 'signUpDetails') return ALLOW;

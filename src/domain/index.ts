@@ -29,3 +29,5 @@ export * from './tracking';
 export * from './list-url-state';
 export * from './monitoring-lists';
 export * from './stop-timing';
+export * from './names';
+export * from './ids';

@@ -4,6 +4,7 @@ import {
   MAX_URL_PAGE,
   changeListState,
   defaultListState,
+  hasFilters,
   listStateFromUrl,
   listStateToUrl,
   shouldRestoreSearch,
@@ -590,6 +591,40 @@ describe.each(SPECS)('properties of the %s', (_name, spec) => {
         expect(fromUrl(spec, listStateToUrl(spec, state).toString())).toEqual(state);
       }),
       { numRuns: 500 },
+    );
+  });
+});
+
+describe('hasFilters', () => {
+  it('is false for the defaults, whatever the tab, sort and page', () => {
+    expect(hasFilters(SPEC, DEFAULT)).toBe(false);
+    expect(hasFilters(SPEC, { ...DEFAULT, tab: 'archived', sort: 'id desc', page: 4 })).toBe(false);
+  });
+
+  it.each<[string, Partial<State['filters']>]>([
+    ['text', { name: 'abc' }],
+    ['flag', { urgent: true }],
+    ['date', { since: '2026-03-01' }],
+    ['enum list', { colors: ['green'] }],
+    ['id', { owner: 7 }],
+  ])('is true once a %s filter is set', (_, filters) => {
+    expect(hasFilters(SPEC, { ...DEFAULT, filters: { ...DEFAULT.filters, ...filters } })).toBe(true);
+  });
+
+  it('ignores what the URL would drop (blank text)', () => {
+    expect(hasFilters(SPEC, { ...DEFAULT, filters: { ...DEFAULT.filters, name: '   ' } })).toBe(false);
+  });
+
+  it('agrees with the URL: filtered exactly when some filter is written', () => {
+    fc.assert(
+      fc.property(
+        fc.record({ name: fc.string(), urgent: fc.boolean(), colors: fc.subarray(['red', 'green', 'blue']) }),
+        (f) => {
+          const state = { ...DEFAULT, filters: { ...DEFAULT.filters, ...f } };
+          const written = [...listStateToUrl(SPEC, state).keys()];
+          expect(hasFilters(SPEC, state)).toBe(written.length > 0);
+        },
+      ),
     );
   });
 });

@@ -5,6 +5,8 @@
  * the default, and values at their default are left out of the URL.
  */
 
+import { parseId } from './ids';
+
 export type FieldSpec =
   | { kind: 'text'; maxLength: number }
   | { kind: 'flag' }
@@ -81,7 +83,7 @@ function readField(spec: FieldSpec, raw: string | undefined): FieldValue<FieldSp
     case 'enumList':
       return spec.values.filter((value) => raw.split(',').includes(value));
     case 'id':
-      return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+      return parseId(raw);
   }
 }
 
@@ -151,6 +153,14 @@ export function listStateToUrl<Tab extends string, F extends Record<string, Fiel
   if (Number.isInteger(state.page) && state.page > 1 && state.page <= MAX_URL_PAGE)
     query.set('page', String(state.page));
   return query;
+}
+
+/** Whether any filter of a list differs from its default (what "Clear filters" would undo). */
+export function hasFilters<Tab extends string, F extends Record<string, FieldSpec>>(
+  spec: ListSpec<Tab, F>,
+  state: ListState<Tab, F>,
+): boolean {
+  return Object.entries(spec.filters).some(([key, field]) => writeField(field, state.filters[key]) !== null);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ALERT_TABLE_MAX_VERSION } from './constants';
+import { fullName } from './names';
 import type { QueryParams } from './query-params';
 
 /** Ticket role for the load-lock and ticket features; blocked until the user is known. */
@@ -45,7 +46,7 @@ export function withCurrentUser<T extends AssigneeInput>(
   },
 ): (T | AssigneeInput)[] {
   if (assignees.some((assignee) => assignee.id === user.id)) return [...assignees];
-  const full_name = [user.first_name, user.last_name].filter(Boolean).join(' ');
+  const full_name = fullName(user);
   return [
     ...assignees,
     { id: user.id, full_name, email: user.email, phone_e164: user.phone_e164, is_self_staff: isSelfStaff(user.scopes) },

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   changeListState,
+  defaultListState,
+  hasFilters,
   listStateFromUrl,
   listStateToUrl,
   shouldRestoreSearch,
@@ -18,6 +20,7 @@ type Change<Tab extends string, F extends Record<string, FieldSpec>> = Parameter
  * so back and forward step through views and a reload or a shared link opens the same one. Typing
  * into a filter replaces the current history entry instead of adding one per keystroke. The query
  * is saved per path in local storage; opening the list with no query of its own restores it.
+ * `filtered` says whether any filter is set, `clearFilters` resets them all (one navigation).
  */
 export function useListUrlState<Tab extends string, F extends Record<string, FieldSpec>>(spec: ListSpec<Tab, F>) {
   const [query] = useSearchParams();
@@ -53,5 +56,13 @@ export function useListUrlState<Tab extends string, F extends Record<string, Fie
     [navigate, spec, state],
   );
 
-  return { state, change, restoring };
+  const setFilters = useCallback(
+    (filters: Partial<ListState<Tab, F>['filters']>, options: { replace?: boolean } = {}) =>
+      change({ filters }, options),
+    [change],
+  );
+  const filtered = hasFilters(spec, state);
+  const clearFilters = useCallback(() => change({ filters: defaultListState(spec).filters }), [change, spec]);
+
+  return { state, change, setFilters, filtered, clearFilters, restoring };
 }

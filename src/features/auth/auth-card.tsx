@@ -1,6 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { brandName } from '../../app/brand';
+import { brandName } from '../../ui/brand';
 
 /** The centred card every sign-in and sign-up step sits in. */
 export function AuthCard({

@@ -33,7 +33,7 @@ export default function LoginPage() {
     form.handleSubmit(async (values) => {
       try {
         const started = await signIn.mutateAsync({ data: { user: values } });
-        await navigate(paths.loginCode.href(started.email));
+        await navigate(paths.loginCode.href({ email: started.email }));
       } catch (error) {
         showServerErrors(error, ['email', 'password'], form.setError);
       }

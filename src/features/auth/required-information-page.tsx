@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useUpdateSignUpDetailsAndRefresh, showServerErrors } from '../../api';
 import { UpdateSignUpDetailsBody } from '../../api/validators';
-import type { AfterCodeStepState } from '../../app/guards';
+import type { AfterCodeStepState } from '../../app/navigation-state';
 import { paths } from '../../app/paths';
 import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useSignUpWithCodeAndKeepSession } from '../../api';
-import type { AfterCodeStepState } from '../../app/guards';
+import type { AfterCodeStepState } from '../../app/navigation-state';
 import { paths } from '../../app/paths';
 import { CodeStep } from './code-step';
 

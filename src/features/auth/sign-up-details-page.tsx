@@ -7,8 +7,8 @@ import {
   useOpenUserInvitation,
   type OpenUserInvitation,
 } from '../../api';
-import { brandName } from '../../app/brand';
-import type { AfterCodeStepState } from '../../app/guards';
+import { brandName } from '../../ui/brand';
+import type { AfterCodeStepState } from '../../app/navigation-state';
 import { paths } from '../../app/paths';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';

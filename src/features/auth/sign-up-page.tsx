@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useSignUp, showServerErrors } from '../../api';
 import { SignUpBody } from '../../api/validators';
-import { currentBrand } from '../../app/brand';
+import { currentBrand } from '../../ui/brand';
 import { paths } from '../../app/paths';
 import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';

@@ -1,6 +1,6 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRouteHandle } from '../../ui/use-route-handle';
-import { brandName } from '../../app/brand';
+import { brandName } from '../../ui/brand';
 
 const reasons: Record<string, { heading: string; body: string }> = {
   vpnBlock: {

@@ -39,6 +39,8 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -61,14 +63,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getCurrentPaymentMethods = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<CurrentPaymentMethods>(
       {url: `/api/v1/billing/current_payment_methods`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -81,16 +83,16 @@ export const getGetCurrentPaymentMethodsQueryKey = () => {
     }
 
 
-export const getGetCurrentPaymentMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError, TData>>, }
+export const getGetCurrentPaymentMethodsQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCurrentPaymentMethodsQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentPaymentMethods>>> = ({ signal }) => getCurrentPaymentMethods(signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentPaymentMethods>>> = ({ signal }) => getCurrentPaymentMethods(requestOptions, signal);
 
 
 
@@ -110,7 +112,7 @@ export function useGetCurrentPaymentMethods<TData = Awaited<ReturnType<typeof ge
           TError,
           Awaited<ReturnType<typeof getCurrentPaymentMethods>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCurrentPaymentMethods<TData = Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError = ErrorType<ErrorResponse>>(
@@ -120,11 +122,11 @@ export function useGetCurrentPaymentMethods<TData = Awaited<ReturnType<typeof ge
           TError,
           Awaited<ReturnType<typeof getCurrentPaymentMethods>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCurrentPaymentMethods<TData = Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -132,7 +134,7 @@ export function useGetCurrentPaymentMethods<TData = Awaited<ReturnType<typeof ge
  */
 
 export function useGetCurrentPaymentMethods<TData = Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentPaymentMethods>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -154,7 +156,7 @@ export function useGetCurrentPaymentMethods<TData = Awaited<ReturnType<typeof ge
  */
 export const changePlan = (
     changePlanRequest: BodyType<ChangePlanRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -163,7 +165,7 @@ export const changePlan = (
       headers: {'Content-Type': 'application/json', },
       data: changePlanRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -172,15 +174,15 @@ export const changePlan = (
 export const getChangePlanMutationKey = () => ['changePlan'] as const;
 
 export const getChangePlanMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,ChangePlanMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,ChangePlanMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,ChangePlanMutationVariables, TContext> => {
 
 const mutationKey = getChangePlanMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -188,7 +190,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof changePlan>>, ChangePlanMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  changePlan(data,)
+          return  changePlan(data,requestOptions)
         }
 
 
@@ -207,7 +209,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Move the company to another plan
  */
 export const useChangePlan = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,ChangePlanMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof changePlan>>, TError,ChangePlanMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof changePlan>>,
         TError,
@@ -221,7 +223,7 @@ export const useChangePlan = <TError = ErrorType<ErrorResponse>,
  */
 export const addPaymentMethod = (
     addPaymentMethodRequest: BodyType<AddPaymentMethodRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -230,7 +232,7 @@ export const addPaymentMethod = (
       headers: {'Content-Type': 'application/json', },
       data: addPaymentMethodRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -239,15 +241,15 @@ export const addPaymentMethod = (
 export const getAddPaymentMethodMutationKey = () => ['addPaymentMethod'] as const;
 
 export const getAddPaymentMethodMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPaymentMethod>>, TError,AddPaymentMethodMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPaymentMethod>>, TError,AddPaymentMethodMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof addPaymentMethod>>, TError,AddPaymentMethodMutationVariables, TContext> => {
 
 const mutationKey = getAddPaymentMethodMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -255,7 +257,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof addPaymentMethod>>, AddPaymentMethodMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  addPaymentMethod(data,)
+          return  addPaymentMethod(data,requestOptions)
         }
 
 
@@ -274,7 +276,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Store a payment method as the default and subscribe to a plan
  */
 export const useAddPaymentMethod = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPaymentMethod>>, TError,AddPaymentMethodMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof addPaymentMethod>>, TError,AddPaymentMethodMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof addPaymentMethod>>,
         TError,

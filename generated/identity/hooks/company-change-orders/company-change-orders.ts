@@ -39,6 +39,8 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -61,7 +63,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listCompanyChangeOrders = (
     params?: ListCompanyChangeOrdersParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -69,7 +71,7 @@ export const listCompanyChangeOrders = (
       {url: `/api/v1/company_change_orders`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -82,16 +84,16 @@ export const getListCompanyChangeOrdersQueryKey = (params?: ListCompanyChangeOrd
     }
 
 
-export const getListCompanyChangeOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError = ErrorType<ErrorResponse>>(params?: ListCompanyChangeOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError, TData>>, }
+export const getListCompanyChangeOrdersQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError = ErrorType<ErrorResponse>>(params?: ListCompanyChangeOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCompanyChangeOrdersQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanyChangeOrders>>> = ({ signal }) => listCompanyChangeOrders(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanyChangeOrders>>> = ({ signal }) => listCompanyChangeOrders(params, requestOptions, signal);
 
 
 
@@ -111,7 +113,7 @@ export function useListCompanyChangeOrders<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listCompanyChangeOrders>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCompanyChangeOrders<TData = Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError = ErrorType<ErrorResponse>>(
@@ -121,11 +123,11 @@ export function useListCompanyChangeOrders<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listCompanyChangeOrders>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCompanyChangeOrders<TData = Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError = ErrorType<ErrorResponse>>(
- params?: ListCompanyChangeOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError, TData>>, }
+ params?: ListCompanyChangeOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -133,7 +135,7 @@ export function useListCompanyChangeOrders<TData = Awaited<ReturnType<typeof lis
  */
 
 export function useListCompanyChangeOrders<TData = Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError = ErrorType<ErrorResponse>>(
- params?: ListCompanyChangeOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError, TData>>, }
+ params?: ListCompanyChangeOrdersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyChangeOrders>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -154,14 +156,14 @@ export function useListCompanyChangeOrders<TData = Awaited<ReturnType<typeof lis
  */
 export const getCompanyChangeOrder = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<CompanyChangeOrder>(
       {url: `/api/v1/company_change_orders/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -174,16 +176,16 @@ export const getGetCompanyChangeOrderQueryKey = (id: number,) => {
     }
 
 
-export const getGetCompanyChangeOrderQueryOptions = <TData = Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError, TData>>, }
+export const getGetCompanyChangeOrderQueryOptions = <TData = Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCompanyChangeOrderQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCompanyChangeOrder>>> = ({ signal }) => getCompanyChangeOrder(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCompanyChangeOrder>>> = ({ signal }) => getCompanyChangeOrder(id, requestOptions, signal);
 
 
 
@@ -203,7 +205,7 @@ export function useGetCompanyChangeOrder<TData = Awaited<ReturnType<typeof getCo
           TError,
           Awaited<ReturnType<typeof getCompanyChangeOrder>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCompanyChangeOrder<TData = Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError = ErrorType<ErrorResponse>>(
@@ -213,11 +215,11 @@ export function useGetCompanyChangeOrder<TData = Awaited<ReturnType<typeof getCo
           TError,
           Awaited<ReturnType<typeof getCompanyChangeOrder>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCompanyChangeOrder<TData = Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -225,7 +227,7 @@ export function useGetCompanyChangeOrder<TData = Awaited<ReturnType<typeof getCo
  */
 
 export function useGetCompanyChangeOrder<TData = Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyChangeOrder>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -247,14 +249,14 @@ export function useGetCompanyChangeOrder<TData = Awaited<ReturnType<typeof getCo
  */
 export const approveCompanyChangeOrder = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<CompanyChangeOrder>(
       {url: `/api/v1/company_change_orders/${id}/approve`, method: 'PATCH', signal
     },
-      );
+      options);
     }
 
 
@@ -263,15 +265,15 @@ export const approveCompanyChangeOrder = (
 export const getApproveCompanyChangeOrderMutationKey = () => ['approveCompanyChangeOrder'] as const;
 
 export const getApproveCompanyChangeOrderMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveCompanyChangeOrder>>, TError,ApproveCompanyChangeOrderMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveCompanyChangeOrder>>, TError,ApproveCompanyChangeOrderMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof approveCompanyChangeOrder>>, TError,ApproveCompanyChangeOrderMutationVariables, TContext> => {
 
 const mutationKey = getApproveCompanyChangeOrderMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -279,7 +281,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof approveCompanyChangeOrder>>, ApproveCompanyChangeOrderMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  approveCompanyChangeOrder(id,)
+          return  approveCompanyChangeOrder(id,requestOptions)
         }
 
 
@@ -298,7 +300,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Approve a pending change order and apply its changes
  */
 export const useApproveCompanyChangeOrder = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveCompanyChangeOrder>>, TError,ApproveCompanyChangeOrderMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof approveCompanyChangeOrder>>, TError,ApproveCompanyChangeOrderMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof approveCompanyChangeOrder>>,
         TError,
@@ -314,7 +316,7 @@ export const useApproveCompanyChangeOrder = <TError = ErrorType<ErrorResponse>,
 export const rejectCompanyChangeOrder = (
     id: number,
     companyChangeOrderRejectRequest: BodyType<CompanyChangeOrderRejectRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -323,7 +325,7 @@ export const rejectCompanyChangeOrder = (
       headers: {'Content-Type': 'application/json', },
       data: companyChangeOrderRejectRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -332,15 +334,15 @@ export const rejectCompanyChangeOrder = (
 export const getRejectCompanyChangeOrderMutationKey = () => ['rejectCompanyChangeOrder'] as const;
 
 export const getRejectCompanyChangeOrderMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectCompanyChangeOrder>>, TError,RejectCompanyChangeOrderMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectCompanyChangeOrder>>, TError,RejectCompanyChangeOrderMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rejectCompanyChangeOrder>>, TError,RejectCompanyChangeOrderMutationVariables, TContext> => {
 
 const mutationKey = getRejectCompanyChangeOrderMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -348,7 +350,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectCompanyChangeOrder>>, RejectCompanyChangeOrderMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  rejectCompanyChangeOrder(id,data,)
+          return  rejectCompanyChangeOrder(id,data,requestOptions)
         }
 
 
@@ -367,7 +369,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Reject a pending change order, saying why
  */
 export const useRejectCompanyChangeOrder = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectCompanyChangeOrder>>, TError,RejectCompanyChangeOrderMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectCompanyChangeOrder>>, TError,RejectCompanyChangeOrderMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectCompanyChangeOrder>>,
         TError,

@@ -37,6 +37,8 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -59,14 +61,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listCompanyReports = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<CompanyReport[]>(
       {url: `/api/v1/company_reports`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -79,16 +81,16 @@ export const getListCompanyReportsQueryKey = () => {
     }
 
 
-export const getListCompanyReportsQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyReports>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyReports>>, TError, TData>>, }
+export const getListCompanyReportsQueryOptions = <TData = Awaited<ReturnType<typeof listCompanyReports>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyReports>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCompanyReportsQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanyReports>>> = ({ signal }) => listCompanyReports(signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCompanyReports>>> = ({ signal }) => listCompanyReports(requestOptions, signal);
 
 
 
@@ -108,7 +110,7 @@ export function useListCompanyReports<TData = Awaited<ReturnType<typeof listComp
           TError,
           Awaited<ReturnType<typeof listCompanyReports>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCompanyReports<TData = Awaited<ReturnType<typeof listCompanyReports>>, TError = ErrorType<ErrorResponse>>(
@@ -118,11 +120,11 @@ export function useListCompanyReports<TData = Awaited<ReturnType<typeof listComp
           TError,
           Awaited<ReturnType<typeof listCompanyReports>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCompanyReports<TData = Awaited<ReturnType<typeof listCompanyReports>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyReports>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyReports>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -130,7 +132,7 @@ export function useListCompanyReports<TData = Awaited<ReturnType<typeof listComp
  */
 
 export function useListCompanyReports<TData = Awaited<ReturnType<typeof listCompanyReports>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyReports>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCompanyReports>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -152,14 +154,14 @@ export function useListCompanyReports<TData = Awaited<ReturnType<typeof listComp
  */
 export const runCompanyReport = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<CompanyReport>(
       {url: `/api/v1/company_reports/${id}/run_report`, method: 'PATCH', signal
     },
-      );
+      options);
     }
 
 
@@ -168,15 +170,15 @@ export const runCompanyReport = (
 export const getRunCompanyReportMutationKey = () => ['runCompanyReport'] as const;
 
 export const getRunCompanyReportMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCompanyReport>>, TError,RunCompanyReportMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCompanyReport>>, TError,RunCompanyReportMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof runCompanyReport>>, TError,RunCompanyReportMutationVariables, TContext> => {
 
 const mutationKey = getRunCompanyReportMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -184,7 +186,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof runCompanyReport>>, RunCompanyReportMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  runCompanyReport(id,)
+          return  runCompanyReport(id,requestOptions)
         }
 
 
@@ -203,7 +205,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Build the report again in the background
  */
 export const useRunCompanyReport = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCompanyReport>>, TError,RunCompanyReportMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof runCompanyReport>>, TError,RunCompanyReportMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof runCompanyReport>>,
         TError,

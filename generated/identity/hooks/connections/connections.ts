@@ -34,6 +34,8 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -57,7 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listConnections = (
     params?: ListConnectionsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -65,7 +67,7 @@ export const listConnections = (
       {url: `/api/v1/connections`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -78,16 +80,16 @@ export const getListConnectionsQueryKey = (params?: ListConnectionsParams,) => {
     }
 
 
-export const getListConnectionsQueryOptions = <TData = Awaited<ReturnType<typeof listConnections>>, TError = ErrorType<ErrorResponse>>(params?: ListConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnections>>, TError, TData>>, }
+export const getListConnectionsQueryOptions = <TData = Awaited<ReturnType<typeof listConnections>>, TError = ErrorType<ErrorResponse>>(params?: ListConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnections>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListConnectionsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConnections>>> = ({ signal }) => listConnections(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConnections>>> = ({ signal }) => listConnections(params, requestOptions, signal);
 
 
 
@@ -107,7 +109,7 @@ export function useListConnections<TData = Awaited<ReturnType<typeof listConnect
           TError,
           Awaited<ReturnType<typeof listConnections>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListConnections<TData = Awaited<ReturnType<typeof listConnections>>, TError = ErrorType<ErrorResponse>>(
@@ -117,11 +119,11 @@ export function useListConnections<TData = Awaited<ReturnType<typeof listConnect
           TError,
           Awaited<ReturnType<typeof listConnections>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListConnections<TData = Awaited<ReturnType<typeof listConnections>>, TError = ErrorType<ErrorResponse>>(
- params?: ListConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnections>>, TError, TData>>, }
+ params?: ListConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnections>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -129,7 +131,7 @@ export function useListConnections<TData = Awaited<ReturnType<typeof listConnect
  */
 
 export function useListConnections<TData = Awaited<ReturnType<typeof listConnections>>, TError = ErrorType<ErrorResponse>>(
- params?: ListConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnections>>, TError, TData>>, }
+ params?: ListConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnections>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

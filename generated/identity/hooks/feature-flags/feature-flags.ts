@@ -34,6 +34,8 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -57,7 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getActorFeatureFlags = (
     params: GetActorFeatureFlagsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -65,7 +67,7 @@ export const getActorFeatureFlags = (
       {url: `/api/v1/feature_flags/actors`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -78,16 +80,16 @@ export const getGetActorFeatureFlagsQueryKey = (params?: GetActorFeatureFlagsPar
     }
 
 
-export const getGetActorFeatureFlagsQueryOptions = <TData = Awaited<ReturnType<typeof getActorFeatureFlags>>, TError = ErrorType<ErrorResponse>>(params: GetActorFeatureFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActorFeatureFlags>>, TError, TData>>, }
+export const getGetActorFeatureFlagsQueryOptions = <TData = Awaited<ReturnType<typeof getActorFeatureFlags>>, TError = ErrorType<ErrorResponse>>(params: GetActorFeatureFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActorFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetActorFeatureFlagsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActorFeatureFlags>>> = ({ signal }) => getActorFeatureFlags(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getActorFeatureFlags>>> = ({ signal }) => getActorFeatureFlags(params, requestOptions, signal);
 
 
 
@@ -107,7 +109,7 @@ export function useGetActorFeatureFlags<TData = Awaited<ReturnType<typeof getAct
           TError,
           Awaited<ReturnType<typeof getActorFeatureFlags>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetActorFeatureFlags<TData = Awaited<ReturnType<typeof getActorFeatureFlags>>, TError = ErrorType<ErrorResponse>>(
@@ -117,11 +119,11 @@ export function useGetActorFeatureFlags<TData = Awaited<ReturnType<typeof getAct
           TError,
           Awaited<ReturnType<typeof getActorFeatureFlags>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetActorFeatureFlags<TData = Awaited<ReturnType<typeof getActorFeatureFlags>>, TError = ErrorType<ErrorResponse>>(
- params: GetActorFeatureFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActorFeatureFlags>>, TError, TData>>, }
+ params: GetActorFeatureFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActorFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -129,7 +131,7 @@ export function useGetActorFeatureFlags<TData = Awaited<ReturnType<typeof getAct
  */
 
 export function useGetActorFeatureFlags<TData = Awaited<ReturnType<typeof getActorFeatureFlags>>, TError = ErrorType<ErrorResponse>>(
- params: GetActorFeatureFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActorFeatureFlags>>, TError, TData>>, }
+ params: GetActorFeatureFlagsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getActorFeatureFlags>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -40,6 +40,8 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -62,7 +64,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listUserInvitations = (
     params?: ListUserInvitationsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -70,7 +72,7 @@ export const listUserInvitations = (
       {url: `/api/v1/user_invitations`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -83,16 +85,16 @@ export const getListUserInvitationsQueryKey = (params?: ListUserInvitationsParam
     }
 
 
-export const getListUserInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listUserInvitations>>, TError = ErrorType<ErrorResponse>>(params?: ListUserInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserInvitations>>, TError, TData>>, }
+export const getListUserInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listUserInvitations>>, TError = ErrorType<ErrorResponse>>(params?: ListUserInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserInvitations>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListUserInvitationsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserInvitations>>> = ({ signal }) => listUserInvitations(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUserInvitations>>> = ({ signal }) => listUserInvitations(params, requestOptions, signal);
 
 
 
@@ -112,7 +114,7 @@ export function useListUserInvitations<TData = Awaited<ReturnType<typeof listUse
           TError,
           Awaited<ReturnType<typeof listUserInvitations>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListUserInvitations<TData = Awaited<ReturnType<typeof listUserInvitations>>, TError = ErrorType<ErrorResponse>>(
@@ -122,11 +124,11 @@ export function useListUserInvitations<TData = Awaited<ReturnType<typeof listUse
           TError,
           Awaited<ReturnType<typeof listUserInvitations>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListUserInvitations<TData = Awaited<ReturnType<typeof listUserInvitations>>, TError = ErrorType<ErrorResponse>>(
- params?: ListUserInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserInvitations>>, TError, TData>>, }
+ params?: ListUserInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserInvitations>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -134,7 +136,7 @@ export function useListUserInvitations<TData = Awaited<ReturnType<typeof listUse
  */
 
 export function useListUserInvitations<TData = Awaited<ReturnType<typeof listUserInvitations>>, TError = ErrorType<ErrorResponse>>(
- params?: ListUserInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserInvitations>>, TError, TData>>, }
+ params?: ListUserInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUserInvitations>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -156,7 +158,7 @@ export function useListUserInvitations<TData = Awaited<ReturnType<typeof listUse
  */
 export const createUserInvitation = (
     userInvitationCreateRequest: BodyType<UserInvitationCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -165,7 +167,7 @@ export const createUserInvitation = (
       headers: {'Content-Type': 'application/json', },
       data: userInvitationCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -174,15 +176,15 @@ export const createUserInvitation = (
 export const getCreateUserInvitationMutationKey = () => ['createUserInvitation'] as const;
 
 export const getCreateUserInvitationMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUserInvitation>>, TError,CreateUserInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUserInvitation>>, TError,CreateUserInvitationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createUserInvitation>>, TError,CreateUserInvitationMutationVariables, TContext> => {
 
 const mutationKey = getCreateUserInvitationMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -190,7 +192,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createUserInvitation>>, CreateUserInvitationMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createUserInvitation(data,)
+          return  createUserInvitation(data,requestOptions)
         }
 
 
@@ -209,7 +211,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Invite someone to the company by e-mail
  */
 export const useCreateUserInvitation = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUserInvitation>>, TError,CreateUserInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createUserInvitation>>, TError,CreateUserInvitationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createUserInvitation>>,
         TError,
@@ -224,14 +226,14 @@ export const useCreateUserInvitation = <TError = ErrorType<ErrorResponse>,
  */
 export const deleteUserInvitation = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<void>(
       {url: `/api/v1/user_invitations/${id}`, method: 'DELETE', signal
     },
-      );
+      options);
     }
 
 
@@ -240,15 +242,15 @@ export const deleteUserInvitation = (
 export const getDeleteUserInvitationMutationKey = () => ['deleteUserInvitation'] as const;
 
 export const getDeleteUserInvitationMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserInvitation>>, TError,DeleteUserInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserInvitation>>, TError,DeleteUserInvitationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteUserInvitation>>, TError,DeleteUserInvitationMutationVariables, TContext> => {
 
 const mutationKey = getDeleteUserInvitationMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -256,7 +258,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUserInvitation>>, DeleteUserInvitationMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  deleteUserInvitation(id,)
+          return  deleteUserInvitation(id,requestOptions)
         }
 
 
@@ -275,7 +277,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Withdraw an invitation
  */
 export const useDeleteUserInvitation = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserInvitation>>, TError,DeleteUserInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUserInvitation>>, TError,DeleteUserInvitationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUserInvitation>>,
         TError,
@@ -291,7 +293,7 @@ export const useDeleteUserInvitation = <TError = ErrorType<ErrorResponse>,
 export const resendUserInvitation = (
     id: number,
     userInvitationResendRequest: BodyType<UserInvitationResendRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -300,7 +302,7 @@ export const resendUserInvitation = (
       headers: {'Content-Type': 'application/json', },
       data: userInvitationResendRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -309,15 +311,15 @@ export const resendUserInvitation = (
 export const getResendUserInvitationMutationKey = () => ['resendUserInvitation'] as const;
 
 export const getResendUserInvitationMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendUserInvitation>>, TError,ResendUserInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendUserInvitation>>, TError,ResendUserInvitationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendUserInvitation>>, TError,ResendUserInvitationMutationVariables, TContext> => {
 
 const mutationKey = getResendUserInvitationMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -325,7 +327,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendUserInvitation>>, ResendUserInvitationMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  resendUserInvitation(id,data,)
+          return  resendUserInvitation(id,data,requestOptions)
         }
 
 
@@ -344,7 +346,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Send the invitation e-mail again and restart its expiry
  */
 export const useResendUserInvitation = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendUserInvitation>>, TError,ResendUserInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendUserInvitation>>, TError,ResendUserInvitationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendUserInvitation>>,
         TError,

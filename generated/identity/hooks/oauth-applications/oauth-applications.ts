@@ -33,6 +33,8 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -56,14 +58,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listOauthApplications = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<OauthApplication[]>(
       {url: `/api/v1/oauth/applications`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -76,16 +78,16 @@ export const getListOauthApplicationsQueryKey = () => {
     }
 
 
-export const getListOauthApplicationsQueryOptions = <TData = Awaited<ReturnType<typeof listOauthApplications>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOauthApplications>>, TError, TData>>, }
+export const getListOauthApplicationsQueryOptions = <TData = Awaited<ReturnType<typeof listOauthApplications>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOauthApplications>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListOauthApplicationsQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOauthApplications>>> = ({ signal }) => listOauthApplications(signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOauthApplications>>> = ({ signal }) => listOauthApplications(requestOptions, signal);
 
 
 
@@ -105,7 +107,7 @@ export function useListOauthApplications<TData = Awaited<ReturnType<typeof listO
           TError,
           Awaited<ReturnType<typeof listOauthApplications>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOauthApplications<TData = Awaited<ReturnType<typeof listOauthApplications>>, TError = ErrorType<ErrorResponse>>(
@@ -115,11 +117,11 @@ export function useListOauthApplications<TData = Awaited<ReturnType<typeof listO
           TError,
           Awaited<ReturnType<typeof listOauthApplications>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOauthApplications<TData = Awaited<ReturnType<typeof listOauthApplications>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOauthApplications>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOauthApplications>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -127,7 +129,7 @@ export function useListOauthApplications<TData = Awaited<ReturnType<typeof listO
  */
 
 export function useListOauthApplications<TData = Awaited<ReturnType<typeof listOauthApplications>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOauthApplications>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOauthApplications>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

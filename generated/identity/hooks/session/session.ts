@@ -44,6 +44,8 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -66,7 +68,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const signIn = (
     signInRequest: BodyType<SignInRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -75,7 +77,7 @@ export const signIn = (
       headers: {'Content-Type': 'application/json', },
       data: signInRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -84,15 +86,15 @@ export const signIn = (
 export const getSignInMutationKey = () => ['signIn'] as const;
 
 export const getSignInMutationOptions = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext> => {
 
 const mutationKey = getSignInMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -100,7 +102,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof signIn>>, SignInMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  signIn(data,)
+          return  signIn(data,requestOptions)
         }
 
 
@@ -119,7 +121,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Check e-mail and password, then send a one-time code by e-mail
  */
 export const useSignIn = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signIn>>, TError,SignInMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signIn>>,
         TError,
@@ -133,7 +135,7 @@ export const useSignIn = <TError = ErrorType<ErrorResponse | RedirectResponse | 
  */
 export const signInWithCode = (
     signInCodeRequest: BodyType<SignInCodeRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -142,7 +144,7 @@ export const signInWithCode = (
       headers: {'Content-Type': 'application/json', },
       data: signInCodeRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -151,15 +153,15 @@ export const signInWithCode = (
 export const getSignInWithCodeMutationKey = () => ['signInWithCode'] as const;
 
 export const getSignInWithCodeMutationOptions = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithCode>>, TError,SignInWithCodeMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithCode>>, TError,SignInWithCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signInWithCode>>, TError,SignInWithCodeMutationVariables, TContext> => {
 
 const mutationKey = getSignInWithCodeMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -167,7 +169,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof signInWithCode>>, SignInWithCodeMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  signInWithCode(data,)
+          return  signInWithCode(data,requestOptions)
         }
 
 
@@ -186,7 +188,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Trade the e-mailed one-time code for a session
  */
 export const useSignInWithCode = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithCode>>, TError,SignInWithCodeMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signInWithCode>>, TError,SignInWithCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signInWithCode>>,
         TError,
@@ -200,14 +202,14 @@ export const useSignInWithCode = <TError = ErrorType<ErrorResponse | RedirectRes
  */
 export const signOut = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<void>(
       {url: `/api/v1/sign_out`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -216,15 +218,15 @@ export const signOut = (
 export const getSignOutMutationKey = () => ['signOut'] as const;
 
 export const getSignOutMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError,void, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError,void, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError,void, TContext> => {
 
 const mutationKey = getSignOutMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -232,7 +234,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof signOut>>, void> = () => {
 
 
-          return  signOut()
+          return  signOut(requestOptions)
         }
 
 
@@ -251,7 +253,7 @@ const {mutation: mutationOptions} = options ?
  * @summary End the session
  */
 export const useSignOut = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError,void, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signOut>>, TError,void, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signOut>>,
         TError,
@@ -265,14 +267,14 @@ export const useSignOut = <TError = ErrorType<ErrorResponse>,
  */
 export const refreshJwt = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<RefreshedJwt>(
       {url: `/api/v1/refresh_jwt`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -285,16 +287,16 @@ export const getRefreshJwtQueryKey = () => {
     }
 
 
-export const getRefreshJwtQueryOptions = <TData = Awaited<ReturnType<typeof refreshJwt>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshJwt>>, TError, TData>>, }
+export const getRefreshJwtQueryOptions = <TData = Awaited<ReturnType<typeof refreshJwt>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshJwt>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getRefreshJwtQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof refreshJwt>>> = ({ signal }) => refreshJwt(signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof refreshJwt>>> = ({ signal }) => refreshJwt(requestOptions, signal);
 
 
 
@@ -314,7 +316,7 @@ export function useRefreshJwt<TData = Awaited<ReturnType<typeof refreshJwt>>, TE
           TError,
           Awaited<ReturnType<typeof refreshJwt>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useRefreshJwt<TData = Awaited<ReturnType<typeof refreshJwt>>, TError = ErrorType<ErrorResponse>>(
@@ -324,11 +326,11 @@ export function useRefreshJwt<TData = Awaited<ReturnType<typeof refreshJwt>>, TE
           TError,
           Awaited<ReturnType<typeof refreshJwt>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useRefreshJwt<TData = Awaited<ReturnType<typeof refreshJwt>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshJwt>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshJwt>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -336,7 +338,7 @@ export function useRefreshJwt<TData = Awaited<ReturnType<typeof refreshJwt>>, TE
  */
 
 export function useRefreshJwt<TData = Awaited<ReturnType<typeof refreshJwt>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshJwt>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof refreshJwt>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -358,14 +360,14 @@ export function useRefreshJwt<TData = Awaited<ReturnType<typeof refreshJwt>>, TE
  */
 export const getCurrentUser = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<CurrentUserResponse>(
       {url: `/api/v1/users/current`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -378,16 +380,16 @@ export const getGetCurrentUserQueryKey = () => {
     }
 
 
-export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, }
+export const getGetCurrentUserQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCurrentUserQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentUser>>> = ({ signal }) => getCurrentUser(signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentUser>>> = ({ signal }) => getCurrentUser(requestOptions, signal);
 
 
 
@@ -407,7 +409,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
           TError,
           Awaited<ReturnType<typeof getCurrentUser>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>>(
@@ -417,11 +419,11 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
           TError,
           Awaited<ReturnType<typeof getCurrentUser>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -429,7 +431,7 @@ export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUs
  */
 
 export function useGetCurrentUser<TData = Awaited<ReturnType<typeof getCurrentUser>>, TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentUser>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -10,13 +10,22 @@
  * OpenAPI spec version: 0.1.0
  */
 import {
-  useMutation
+  useMutation,
+  useQuery
 } from '@tanstack/react-query';
 import type {
+  DataTag,
+  DefinedInitialDataOptions,
+  DefinedUseQueryResult,
   MutationFunction,
   QueryClient,
+  QueryFunction,
+  QueryKey,
+  UndefinedInitialDataOptions,
   UseMutationOptions,
-  UseMutationResult
+  UseMutationResult,
+  UseQueryOptions,
+  UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
@@ -38,14 +47,31 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
+
+
+const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
+  const result = { queryKey } as T & { queryKey: K };
+  for (const key of Object.keys(query)) {
+    // The explicit queryKey always wins, matching the previous
+    // `{ ...query, queryKey }` spread where it was set last.
+    if (key === 'queryKey') continue;
+    Object.defineProperty(result, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => (query as Record<string, unknown>)[key],
+    });
+  }
+  return result;
+};
 
 /**
  * @summary Create an unconfirmed account and e-mail a one-time code
  */
 export const signUp = (
     signUpRequest: BodyType<SignUpRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -54,7 +80,7 @@ export const signUp = (
       headers: {'Content-Type': 'application/json', },
       data: signUpRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -63,15 +89,15 @@ export const signUp = (
 export const getSignUpMutationKey = () => ['signUp'] as const;
 
 export const getSignUpMutationOptions = <TError = ErrorType<ErrorResponse | RedirectResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext> => {
 
 const mutationKey = getSignUpMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -79,7 +105,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUp>>, SignUpMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  signUp(data,)
+          return  signUp(data,requestOptions)
         }
 
 
@@ -98,7 +124,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Create an unconfirmed account and e-mail a one-time code
  */
 export const useSignUp = <TError = ErrorType<ErrorResponse | RedirectResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUp>>, TError,SignUpMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUp>>,
         TError,
@@ -113,7 +139,7 @@ export const useSignUp = <TError = ErrorType<ErrorResponse | RedirectResponse>,
  */
 export const signUpWithCode = (
     signUpCodeRequest: BodyType<SignUpCodeRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -122,7 +148,7 @@ export const signUpWithCode = (
       headers: {'Content-Type': 'application/json', },
       data: signUpCodeRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -131,15 +157,15 @@ export const signUpWithCode = (
 export const getSignUpWithCodeMutationKey = () => ['signUpWithCode'] as const;
 
 export const getSignUpWithCodeMutationOptions = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithCode>>, TError,SignUpWithCodeMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithCode>>, TError,SignUpWithCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof signUpWithCode>>, TError,SignUpWithCodeMutationVariables, TContext> => {
 
 const mutationKey = getSignUpWithCodeMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -147,7 +173,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof signUpWithCode>>, SignUpWithCodeMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  signUpWithCode(data,)
+          return  signUpWithCode(data,requestOptions)
         }
 
 
@@ -166,7 +192,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Confirm the e-mail with the one-time code and start a session
  */
 export const useSignUpWithCode = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithCode>>, TError,SignUpWithCodeMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof signUpWithCode>>, TError,SignUpWithCodeMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof signUpWithCode>>,
         TError,
@@ -181,7 +207,7 @@ export const useSignUpWithCode = <TError = ErrorType<ErrorResponse | RedirectRes
  */
 export const updateSignUpDetails = (
     signUpDetailsRequest: BodyType<SignUpDetailsRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -190,7 +216,7 @@ export const updateSignUpDetails = (
       headers: {'Content-Type': 'application/json', },
       data: signUpDetailsRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -199,15 +225,15 @@ export const updateSignUpDetails = (
 export const getUpdateSignUpDetailsMutationKey = () => ['updateSignUpDetails'] as const;
 
 export const getUpdateSignUpDetailsMutationOptions = <TError = ErrorType<ErrorResponse | RedirectResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSignUpDetails>>, TError,UpdateSignUpDetailsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSignUpDetails>>, TError,UpdateSignUpDetailsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateSignUpDetails>>, TError,UpdateSignUpDetailsMutationVariables, TContext> => {
 
 const mutationKey = getUpdateSignUpDetailsMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -215,7 +241,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateSignUpDetails>>, UpdateSignUpDetailsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  updateSignUpDetails(data,)
+          return  updateSignUpDetails(data,requestOptions)
         }
 
 
@@ -234,7 +260,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Save the signed-up user's name and phone
  */
 export const useUpdateSignUpDetails = <TError = ErrorType<ErrorResponse | RedirectResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSignUpDetails>>, TError,UpdateSignUpDetailsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateSignUpDetails>>, TError,UpdateSignUpDetailsMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateSignUpDetails>>,
         TError,
@@ -248,7 +274,7 @@ export const useUpdateSignUpDetails = <TError = ErrorType<ErrorResponse | Redire
  */
 export const createSignUpCompany = (
     signUpCompanyRequest: BodyType<SignUpCompanyRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -257,7 +283,7 @@ export const createSignUpCompany = (
       headers: {'Content-Type': 'application/json', },
       data: signUpCompanyRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -266,15 +292,15 @@ export const createSignUpCompany = (
 export const getCreateSignUpCompanyMutationKey = () => ['createSignUpCompany'] as const;
 
 export const getCreateSignUpCompanyMutationOptions = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSignUpCompany>>, TError,CreateSignUpCompanyMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSignUpCompany>>, TError,CreateSignUpCompanyMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSignUpCompany>>, TError,CreateSignUpCompanyMutationVariables, TContext> => {
 
 const mutationKey = getCreateSignUpCompanyMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -282,7 +308,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSignUpCompany>>, CreateSignUpCompanyMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createSignUpCompany(data,)
+          return  createSignUpCompany(data,requestOptions)
         }
 
 
@@ -301,7 +327,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Create the signed-up user's company and make them its manager
  */
 export const useCreateSignUpCompany = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSignUpCompany>>, TError,CreateSignUpCompanyMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSignUpCompany>>, TError,CreateSignUpCompanyMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSignUpCompany>>,
         TError,
@@ -316,72 +342,99 @@ export const useCreateSignUpCompany = <TError = ErrorType<ErrorResponse | Redire
  */
 export const checkForOpenUserInvitation = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<OpenUserInvitationCheck>(
       {url: `/api/v1/sign_up/check_for_open_user_invitation`, method: 'PATCH', signal
     },
-      );
+      options);
     }
 
 
 
 
-export const getCheckForOpenUserInvitationMutationKey = () => ['checkForOpenUserInvitation'] as const;
-
-export const getCheckForOpenUserInvitationMutationOptions = <TError = ErrorType<ErrorResponse | RedirectResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError,void, TContext>, }
-): UseMutationOptions<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError,void, TContext> => {
-
-const mutationKey = getCheckForOpenUserInvitationMutationKey();
-const {mutation: mutationOptions} = options ?
-      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
-      options
-      : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+export const getCheckForOpenUserInvitationQueryKey = () => {
+    return [
+    'PATCH', `/api/v1/sign_up/check_for_open_user_invitation`
+    ] as const;
+    }
 
 
+export const getCheckForOpenUserInvitationQueryOptions = <TData = Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError = ErrorType<ErrorResponse | RedirectResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getCheckForOpenUserInvitationQueryKey();
 
 
-      const mutationFn: MutationFunction<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, void> = () => {
 
-
-          return  checkForOpenUserInvitation()
-        }
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof checkForOpenUserInvitation>>> = ({ signal }) => checkForOpenUserInvitation(requestOptions, signal);
 
 
 
 
 
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
 
-  return  { mutationFn, ...mutationOptions }}
-
-    export type CheckForOpenUserInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof checkForOpenUserInvitation>>>
-
-    export type CheckForOpenUserInvitationMutationError = ErrorType<ErrorResponse | RedirectResponse>
+export type CheckForOpenUserInvitationQueryResult = NonNullable<Awaited<ReturnType<typeof checkForOpenUserInvitation>>>
+export type CheckForOpenUserInvitationQueryError = ErrorType<ErrorResponse | RedirectResponse>
 
 
-    /**
+export function useCheckForOpenUserInvitation<TData = Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError = ErrorType<ErrorResponse | RedirectResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkForOpenUserInvitation>>,
+          TError,
+          Awaited<ReturnType<typeof checkForOpenUserInvitation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckForOpenUserInvitation<TData = Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError = ErrorType<ErrorResponse | RedirectResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof checkForOpenUserInvitation>>,
+          TError,
+          Awaited<ReturnType<typeof checkForOpenUserInvitation>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useCheckForOpenUserInvitation<TData = Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError = ErrorType<ErrorResponse | RedirectResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
  * @summary Look for an open invitation to the signed-up e-mail
  */
-export const useCheckForOpenUserInvitation = <TError = ErrorType<ErrorResponse | RedirectResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError,void, TContext>, }
- , queryClient?: QueryClient): UseMutationResult<
-        Awaited<ReturnType<typeof checkForOpenUserInvitation>>,
-        TError,
-        void,
-        TContext
-      > => {
-      return useMutation(getCheckForOpenUserInvitationMutationOptions(options), queryClient);
-    }
-    /**
+
+export function useCheckForOpenUserInvitation<TData = Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError = ErrorType<ErrorResponse | RedirectResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkForOpenUserInvitation>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getCheckForOpenUserInvitationQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
  * @summary Join the inviting company with the invitation's scopes
  */
 export const claimOpenUserInvitation = (
     claimOpenUserInvitationRequest: BodyType<ClaimOpenUserInvitationRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -390,7 +443,7 @@ export const claimOpenUserInvitation = (
       headers: {'Content-Type': 'application/json', },
       data: claimOpenUserInvitationRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -399,15 +452,15 @@ export const claimOpenUserInvitation = (
 export const getClaimOpenUserInvitationMutationKey = () => ['claimOpenUserInvitation'] as const;
 
 export const getClaimOpenUserInvitationMutationOptions = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimOpenUserInvitation>>, TError,ClaimOpenUserInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimOpenUserInvitation>>, TError,ClaimOpenUserInvitationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof claimOpenUserInvitation>>, TError,ClaimOpenUserInvitationMutationVariables, TContext> => {
 
 const mutationKey = getClaimOpenUserInvitationMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -415,7 +468,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof claimOpenUserInvitation>>, ClaimOpenUserInvitationMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  claimOpenUserInvitation(data,)
+          return  claimOpenUserInvitation(data,requestOptions)
         }
 
 
@@ -434,7 +487,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Join the inviting company with the invitation's scopes
  */
 export const useClaimOpenUserInvitation = <TError = ErrorType<ErrorResponse | RedirectResponse | AccessReviewResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimOpenUserInvitation>>, TError,ClaimOpenUserInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof claimOpenUserInvitation>>, TError,ClaimOpenUserInvitationMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof claimOpenUserInvitation>>,
         TError,

@@ -44,6 +44,8 @@ import { identityClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -66,7 +68,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listUsers = (
     params?: ListUsersParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -74,7 +76,7 @@ export const listUsers = (
       {url: `/api/v1/users`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -87,16 +89,16 @@ export const getListUsersQueryKey = (params?: ListUsersParams,) => {
     }
 
 
-export const getListUsersQueryOptions = <TData = Awaited<ReturnType<typeof listUsers>>, TError = ErrorType<ErrorResponse>>(params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, }
+export const getListUsersQueryOptions = <TData = Awaited<ReturnType<typeof listUsers>>, TError = ErrorType<ErrorResponse>>(params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListUsersQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUsers>>> = ({ signal }) => listUsers(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listUsers>>> = ({ signal }) => listUsers(params, requestOptions, signal);
 
 
 
@@ -116,7 +118,7 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
           TError,
           Awaited<ReturnType<typeof listUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = ErrorType<ErrorResponse>>(
@@ -126,11 +128,11 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
           TError,
           Awaited<ReturnType<typeof listUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = ErrorType<ErrorResponse>>(
- params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, }
+ params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -138,7 +140,7 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
  */
 
 export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TError = ErrorType<ErrorResponse>>(
- params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, }
+ params?: ListUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -160,7 +162,7 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
  */
 export const searchCompanyUsers = (
     params: SearchCompanyUsersParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -168,7 +170,7 @@ export const searchCompanyUsers = (
       {url: `/api/v1/users/search_company_users`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -181,16 +183,16 @@ export const getSearchCompanyUsersQueryKey = (params?: SearchCompanyUsersParams,
     }
 
 
-export const getSearchCompanyUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchCompanyUsers>>, TError = ErrorType<ErrorResponse>>(params: SearchCompanyUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyUsers>>, TError, TData>>, }
+export const getSearchCompanyUsersQueryOptions = <TData = Awaited<ReturnType<typeof searchCompanyUsers>>, TError = ErrorType<ErrorResponse>>(params: SearchCompanyUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getSearchCompanyUsersQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchCompanyUsers>>> = ({ signal }) => searchCompanyUsers(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchCompanyUsers>>> = ({ signal }) => searchCompanyUsers(params, requestOptions, signal);
 
 
 
@@ -210,7 +212,7 @@ export function useSearchCompanyUsers<TData = Awaited<ReturnType<typeof searchCo
           TError,
           Awaited<ReturnType<typeof searchCompanyUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchCompanyUsers<TData = Awaited<ReturnType<typeof searchCompanyUsers>>, TError = ErrorType<ErrorResponse>>(
@@ -220,11 +222,11 @@ export function useSearchCompanyUsers<TData = Awaited<ReturnType<typeof searchCo
           TError,
           Awaited<ReturnType<typeof searchCompanyUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchCompanyUsers<TData = Awaited<ReturnType<typeof searchCompanyUsers>>, TError = ErrorType<ErrorResponse>>(
- params: SearchCompanyUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyUsers>>, TError, TData>>, }
+ params: SearchCompanyUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -232,7 +234,7 @@ export function useSearchCompanyUsers<TData = Awaited<ReturnType<typeof searchCo
  */
 
 export function useSearchCompanyUsers<TData = Awaited<ReturnType<typeof searchCompanyUsers>>, TError = ErrorType<ErrorResponse>>(
- params: SearchCompanyUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyUsers>>, TError, TData>>, }
+ params: SearchCompanyUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchCompanyUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -254,7 +256,7 @@ export function useSearchCompanyUsers<TData = Awaited<ReturnType<typeof searchCo
  */
 export const listRedactedUsers = (
     params: ListRedactedUsersParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -262,7 +264,7 @@ export const listRedactedUsers = (
       {url: `/api/v1/users/redacted_users`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -275,16 +277,16 @@ export const getListRedactedUsersQueryKey = (params?: ListRedactedUsersParams,) 
     }
 
 
-export const getListRedactedUsersQueryOptions = <TData = Awaited<ReturnType<typeof listRedactedUsers>>, TError = ErrorType<ErrorResponse>>(params: ListRedactedUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedactedUsers>>, TError, TData>>, }
+export const getListRedactedUsersQueryOptions = <TData = Awaited<ReturnType<typeof listRedactedUsers>>, TError = ErrorType<ErrorResponse>>(params: ListRedactedUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedactedUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListRedactedUsersQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRedactedUsers>>> = ({ signal }) => listRedactedUsers(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRedactedUsers>>> = ({ signal }) => listRedactedUsers(params, requestOptions, signal);
 
 
 
@@ -304,7 +306,7 @@ export function useListRedactedUsers<TData = Awaited<ReturnType<typeof listRedac
           TError,
           Awaited<ReturnType<typeof listRedactedUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRedactedUsers<TData = Awaited<ReturnType<typeof listRedactedUsers>>, TError = ErrorType<ErrorResponse>>(
@@ -314,11 +316,11 @@ export function useListRedactedUsers<TData = Awaited<ReturnType<typeof listRedac
           TError,
           Awaited<ReturnType<typeof listRedactedUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRedactedUsers<TData = Awaited<ReturnType<typeof listRedactedUsers>>, TError = ErrorType<ErrorResponse>>(
- params: ListRedactedUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedactedUsers>>, TError, TData>>, }
+ params: ListRedactedUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedactedUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -326,7 +328,7 @@ export function useListRedactedUsers<TData = Awaited<ReturnType<typeof listRedac
  */
 
 export function useListRedactedUsers<TData = Awaited<ReturnType<typeof listRedactedUsers>>, TError = ErrorType<ErrorResponse>>(
- params: ListRedactedUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedactedUsers>>, TError, TData>>, }
+ params: ListRedactedUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRedactedUsers>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -349,7 +351,7 @@ export function useListRedactedUsers<TData = Awaited<ReturnType<typeof listRedac
 export const updateUserScopes = (
     id: number,
     userScopesUpdateRequest: BodyType<UserScopesUpdateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
@@ -358,7 +360,7 @@ export const updateUserScopes = (
       headers: {'Content-Type': 'application/json', },
       data: userScopesUpdateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -367,15 +369,15 @@ export const updateUserScopes = (
 export const getUpdateUserScopesMutationKey = () => ['updateUserScopes'] as const;
 
 export const getUpdateUserScopesMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserScopes>>, TError,UpdateUserScopesMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserScopes>>, TError,UpdateUserScopesMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateUserScopes>>, TError,UpdateUserScopesMutationVariables, TContext> => {
 
 const mutationKey = getUpdateUserScopesMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -383,7 +385,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateUserScopes>>, UpdateUserScopesMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateUserScopes(id,data,)
+          return  updateUserScopes(id,data,requestOptions)
         }
 
 
@@ -402,7 +404,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Replace a user's scopes
  */
 export const useUpdateUserScopes = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserScopes>>, TError,UpdateUserScopesMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateUserScopes>>, TError,UpdateUserScopesMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateUserScopes>>,
         TError,
@@ -417,14 +419,14 @@ export const useUpdateUserScopes = <TError = ErrorType<ErrorResponse>,
  */
 export const deleteUser = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<void>(
       {url: `/api/v1/users/${id}`, method: 'DELETE', signal
     },
-      );
+      options);
     }
 
 
@@ -433,15 +435,15 @@ export const deleteUser = (
 export const getDeleteUserMutationKey = () => ['deleteUser'] as const;
 
 export const getDeleteUserMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,DeleteUserMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,DeleteUserMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,DeleteUserMutationVariables, TContext> => {
 
 const mutationKey = getDeleteUserMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -449,7 +451,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteUser>>, DeleteUserMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  deleteUser(id,)
+          return  deleteUser(id,requestOptions)
         }
 
 
@@ -468,7 +470,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Remove a user from the company
  */
 export const useDeleteUser = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,DeleteUserMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteUser>>, TError,DeleteUserMutationVariables, TContext>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteUser>>,
         TError,
@@ -483,14 +485,14 @@ export const useDeleteUser = <TError = ErrorType<ErrorResponse>,
  */
 export const getUserOutlookApiKey = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
 ) => {
 
 
       return identityClient<OutlookApiKey>(
       {url: `/api/v1/users/${id}/outlook_api_key`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -503,16 +505,16 @@ export const getGetUserOutlookApiKeyQueryKey = (id: number,) => {
     }
 
 
-export const getGetUserOutlookApiKeyQueryOptions = <TData = Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError, TData>>, }
+export const getGetUserOutlookApiKeyQueryOptions = <TData = Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetUserOutlookApiKeyQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserOutlookApiKey>>> = ({ signal }) => getUserOutlookApiKey(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getUserOutlookApiKey>>> = ({ signal }) => getUserOutlookApiKey(id, requestOptions, signal);
 
 
 
@@ -532,7 +534,7 @@ export function useGetUserOutlookApiKey<TData = Awaited<ReturnType<typeof getUse
           TError,
           Awaited<ReturnType<typeof getUserOutlookApiKey>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUserOutlookApiKey<TData = Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError = ErrorType<ErrorResponse>>(
@@ -542,11 +544,11 @@ export function useGetUserOutlookApiKey<TData = Awaited<ReturnType<typeof getUse
           TError,
           Awaited<ReturnType<typeof getUserOutlookApiKey>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetUserOutlookApiKey<TData = Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -554,7 +556,7 @@ export function useGetUserOutlookApiKey<TData = Awaited<ReturnType<typeof getUse
  */
 
 export function useGetUserOutlookApiKey<TData = Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUserOutlookApiKey>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -34,6 +34,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -57,7 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listAreas = (
     params?: ListAreasParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -65,7 +67,7 @@ export const listAreas = (
       {url: `/api/v1/areas`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -78,16 +80,16 @@ export const getListAreasQueryKey = (params?: ListAreasParams,) => {
     }
 
 
-export const getListAreasQueryOptions = <TData = Awaited<ReturnType<typeof listAreas>>, TError = ErrorType<ErrorResponse>>(params?: ListAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAreas>>, TError, TData>>, }
+export const getListAreasQueryOptions = <TData = Awaited<ReturnType<typeof listAreas>>, TError = ErrorType<ErrorResponse>>(params?: ListAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListAreasQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAreas>>> = ({ signal }) => listAreas(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAreas>>> = ({ signal }) => listAreas(params, requestOptions, signal);
 
 
 
@@ -107,7 +109,7 @@ export function useListAreas<TData = Awaited<ReturnType<typeof listAreas>>, TErr
           TError,
           Awaited<ReturnType<typeof listAreas>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListAreas<TData = Awaited<ReturnType<typeof listAreas>>, TError = ErrorType<ErrorResponse>>(
@@ -117,11 +119,11 @@ export function useListAreas<TData = Awaited<ReturnType<typeof listAreas>>, TErr
           TError,
           Awaited<ReturnType<typeof listAreas>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListAreas<TData = Awaited<ReturnType<typeof listAreas>>, TError = ErrorType<ErrorResponse>>(
- params?: ListAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAreas>>, TError, TData>>, }
+ params?: ListAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -129,7 +131,7 @@ export function useListAreas<TData = Awaited<ReturnType<typeof listAreas>>, TErr
  */
 
 export function useListAreas<TData = Awaited<ReturnType<typeof listAreas>>, TError = ErrorType<ErrorResponse>>(
- params?: ListAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAreas>>, TError, TData>>, }
+ params?: ListAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -150,7 +152,7 @@ export function useListAreas<TData = Awaited<ReturnType<typeof listAreas>>, TErr
  */
 export const autocompleteAreas = (
     params: AutocompleteAreasParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -158,7 +160,7 @@ export const autocompleteAreas = (
       {url: `/api/v1/areas/autocomplete`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -171,16 +173,16 @@ export const getAutocompleteAreasQueryKey = (params?: AutocompleteAreasParams,) 
     }
 
 
-export const getAutocompleteAreasQueryOptions = <TData = Awaited<ReturnType<typeof autocompleteAreas>>, TError = ErrorType<ErrorResponse>>(params: AutocompleteAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autocompleteAreas>>, TError, TData>>, }
+export const getAutocompleteAreasQueryOptions = <TData = Awaited<ReturnType<typeof autocompleteAreas>>, TError = ErrorType<ErrorResponse>>(params: AutocompleteAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autocompleteAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getAutocompleteAreasQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof autocompleteAreas>>> = ({ signal }) => autocompleteAreas(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof autocompleteAreas>>> = ({ signal }) => autocompleteAreas(params, requestOptions, signal);
 
 
 
@@ -200,7 +202,7 @@ export function useAutocompleteAreas<TData = Awaited<ReturnType<typeof autocompl
           TError,
           Awaited<ReturnType<typeof autocompleteAreas>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAutocompleteAreas<TData = Awaited<ReturnType<typeof autocompleteAreas>>, TError = ErrorType<ErrorResponse>>(
@@ -210,11 +212,11 @@ export function useAutocompleteAreas<TData = Awaited<ReturnType<typeof autocompl
           TError,
           Awaited<ReturnType<typeof autocompleteAreas>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useAutocompleteAreas<TData = Awaited<ReturnType<typeof autocompleteAreas>>, TError = ErrorType<ErrorResponse>>(
- params: AutocompleteAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autocompleteAreas>>, TError, TData>>, }
+ params: AutocompleteAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autocompleteAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -222,7 +224,7 @@ export function useAutocompleteAreas<TData = Awaited<ReturnType<typeof autocompl
  */
 
 export function useAutocompleteAreas<TData = Awaited<ReturnType<typeof autocompleteAreas>>, TError = ErrorType<ErrorResponse>>(
- params: AutocompleteAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autocompleteAreas>>, TError, TData>>, }
+ params: AutocompleteAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof autocompleteAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -243,7 +245,7 @@ export function useAutocompleteAreas<TData = Awaited<ReturnType<typeof autocompl
  */
 export const findAreaByPlaceId = (
     params: FindAreaByPlaceIdParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -251,7 +253,7 @@ export const findAreaByPlaceId = (
       {url: `/api/v1/areas/find_by_place_id`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -264,16 +266,16 @@ export const getFindAreaByPlaceIdQueryKey = (params?: FindAreaByPlaceIdParams,) 
     }
 
 
-export const getFindAreaByPlaceIdQueryOptions = <TData = Awaited<ReturnType<typeof findAreaByPlaceId>>, TError = ErrorType<ErrorResponse>>(params: FindAreaByPlaceIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findAreaByPlaceId>>, TError, TData>>, }
+export const getFindAreaByPlaceIdQueryOptions = <TData = Awaited<ReturnType<typeof findAreaByPlaceId>>, TError = ErrorType<ErrorResponse>>(params: FindAreaByPlaceIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findAreaByPlaceId>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getFindAreaByPlaceIdQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof findAreaByPlaceId>>> = ({ signal }) => findAreaByPlaceId(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof findAreaByPlaceId>>> = ({ signal }) => findAreaByPlaceId(params, requestOptions, signal);
 
 
 
@@ -293,7 +295,7 @@ export function useFindAreaByPlaceId<TData = Awaited<ReturnType<typeof findAreaB
           TError,
           Awaited<ReturnType<typeof findAreaByPlaceId>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFindAreaByPlaceId<TData = Awaited<ReturnType<typeof findAreaByPlaceId>>, TError = ErrorType<ErrorResponse>>(
@@ -303,11 +305,11 @@ export function useFindAreaByPlaceId<TData = Awaited<ReturnType<typeof findAreaB
           TError,
           Awaited<ReturnType<typeof findAreaByPlaceId>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useFindAreaByPlaceId<TData = Awaited<ReturnType<typeof findAreaByPlaceId>>, TError = ErrorType<ErrorResponse>>(
- params: FindAreaByPlaceIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findAreaByPlaceId>>, TError, TData>>, }
+ params: FindAreaByPlaceIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findAreaByPlaceId>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -315,7 +317,7 @@ export function useFindAreaByPlaceId<TData = Awaited<ReturnType<typeof findAreaB
  */
 
 export function useFindAreaByPlaceId<TData = Awaited<ReturnType<typeof findAreaByPlaceId>>, TError = ErrorType<ErrorResponse>>(
- params: FindAreaByPlaceIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findAreaByPlaceId>>, TError, TData>>, }
+ params: FindAreaByPlaceIdParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof findAreaByPlaceId>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -336,14 +338,14 @@ export function useFindAreaByPlaceId<TData = Awaited<ReturnType<typeof findAreaB
  */
 export const getArea = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<Area>(
       {url: `/api/v1/areas/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -356,16 +358,16 @@ export const getGetAreaQueryKey = (id: number,) => {
     }
 
 
-export const getGetAreaQueryOptions = <TData = Awaited<ReturnType<typeof getArea>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArea>>, TError, TData>>, }
+export const getGetAreaQueryOptions = <TData = Awaited<ReturnType<typeof getArea>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArea>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetAreaQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getArea>>> = ({ signal }) => getArea(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getArea>>> = ({ signal }) => getArea(id, requestOptions, signal);
 
 
 
@@ -385,7 +387,7 @@ export function useGetArea<TData = Awaited<ReturnType<typeof getArea>>, TError =
           TError,
           Awaited<ReturnType<typeof getArea>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArea<TData = Awaited<ReturnType<typeof getArea>>, TError = ErrorType<ErrorResponse>>(
@@ -395,11 +397,11 @@ export function useGetArea<TData = Awaited<ReturnType<typeof getArea>>, TError =
           TError,
           Awaited<ReturnType<typeof getArea>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetArea<TData = Awaited<ReturnType<typeof getArea>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArea>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArea>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -407,7 +409,7 @@ export function useGetArea<TData = Awaited<ReturnType<typeof getArea>>, TError =
  */
 
 export function useGetArea<TData = Awaited<ReturnType<typeof getArea>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArea>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getArea>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

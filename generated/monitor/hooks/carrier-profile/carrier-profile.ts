@@ -55,6 +55,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -77,14 +79,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getCarrierDetail = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierDetail>(
       {url: `/api/v1/carriers/${id}/detail_for_highway_broker`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -97,16 +99,16 @@ export const getGetCarrierDetailQueryKey = (id: number,) => {
     }
 
 
-export const getGetCarrierDetailQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierDetail>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDetail>>, TError, TData>>, }
+export const getGetCarrierDetailQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierDetail>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDetail>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCarrierDetailQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierDetail>>> = ({ signal }) => getCarrierDetail(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierDetail>>> = ({ signal }) => getCarrierDetail(id, requestOptions, signal);
 
 
 
@@ -126,7 +128,7 @@ export function useGetCarrierDetail<TData = Awaited<ReturnType<typeof getCarrier
           TError,
           Awaited<ReturnType<typeof getCarrierDetail>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierDetail<TData = Awaited<ReturnType<typeof getCarrierDetail>>, TError = ErrorType<ErrorResponse>>(
@@ -136,11 +138,11 @@ export function useGetCarrierDetail<TData = Awaited<ReturnType<typeof getCarrier
           TError,
           Awaited<ReturnType<typeof getCarrierDetail>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierDetail<TData = Awaited<ReturnType<typeof getCarrierDetail>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDetail>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDetail>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -148,7 +150,7 @@ export function useGetCarrierDetail<TData = Awaited<ReturnType<typeof getCarrier
  */
 
 export function useGetCarrierDetail<TData = Awaited<ReturnType<typeof getCarrierDetail>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDetail>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDetail>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -169,14 +171,14 @@ export function useGetCarrierDetail<TData = Awaited<ReturnType<typeof getCarrier
  */
 export const listCarrierInspections = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierInspection[]>(
       {url: `/api/v1/carriers/${id}/inspections`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -189,16 +191,16 @@ export const getListCarrierInspectionsQueryKey = (id: number,) => {
     }
 
 
-export const getListCarrierInspectionsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, }
+export const getListCarrierInspectionsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierInspectionsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierInspections>>> = ({ signal }) => listCarrierInspections(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierInspections>>> = ({ signal }) => listCarrierInspections(id, requestOptions, signal);
 
 
 
@@ -218,7 +220,7 @@ export function useListCarrierInspections<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listCarrierInspections>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierInspections<TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(
@@ -228,11 +230,11 @@ export function useListCarrierInspections<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listCarrierInspections>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierInspections<TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -240,7 +242,7 @@ export function useListCarrierInspections<TData = Awaited<ReturnType<typeof list
  */
 
 export function useListCarrierInspections<TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -261,14 +263,14 @@ export function useListCarrierInspections<TData = Awaited<ReturnType<typeof list
  */
 export const listCarrierCrashes = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierCrash[]>(
       {url: `/api/v1/carriers/${id}/crashes`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -281,16 +283,16 @@ export const getListCarrierCrashesQueryKey = (id: number,) => {
     }
 
 
-export const getListCarrierCrashesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, }
+export const getListCarrierCrashesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierCrashesQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierCrashes>>> = ({ signal }) => listCarrierCrashes(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierCrashes>>> = ({ signal }) => listCarrierCrashes(id, requestOptions, signal);
 
 
 
@@ -310,7 +312,7 @@ export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarr
           TError,
           Awaited<ReturnType<typeof listCarrierCrashes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(
@@ -320,11 +322,11 @@ export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarr
           TError,
           Awaited<ReturnType<typeof listCarrierCrashes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -332,7 +334,7 @@ export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarr
  */
 
 export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -353,14 +355,14 @@ export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarr
  */
 export const listCarrierViolations = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierViolation[]>(
       {url: `/api/v1/carriers/${id}/violations`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -373,16 +375,16 @@ export const getListCarrierViolationsQueryKey = (id: number,) => {
     }
 
 
-export const getListCarrierViolationsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, }
+export const getListCarrierViolationsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierViolationsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierViolations>>> = ({ signal }) => listCarrierViolations(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierViolations>>> = ({ signal }) => listCarrierViolations(id, requestOptions, signal);
 
 
 
@@ -402,7 +404,7 @@ export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listC
           TError,
           Awaited<ReturnType<typeof listCarrierViolations>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(
@@ -412,11 +414,11 @@ export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listC
           TError,
           Awaited<ReturnType<typeof listCarrierViolations>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -424,7 +426,7 @@ export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listC
  */
 
 export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -445,14 +447,14 @@ export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listC
  */
 export const getCarrierSafety = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierSafety>(
       {url: `/api/v1/carriers/${id}/safety`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -465,16 +467,16 @@ export const getGetCarrierSafetyQueryKey = (id: number,) => {
     }
 
 
-export const getGetCarrierSafetyQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierSafety>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierSafety>>, TError, TData>>, }
+export const getGetCarrierSafetyQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierSafety>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierSafety>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCarrierSafetyQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierSafety>>> = ({ signal }) => getCarrierSafety(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierSafety>>> = ({ signal }) => getCarrierSafety(id, requestOptions, signal);
 
 
 
@@ -494,7 +496,7 @@ export function useGetCarrierSafety<TData = Awaited<ReturnType<typeof getCarrier
           TError,
           Awaited<ReturnType<typeof getCarrierSafety>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierSafety<TData = Awaited<ReturnType<typeof getCarrierSafety>>, TError = ErrorType<ErrorResponse>>(
@@ -504,11 +506,11 @@ export function useGetCarrierSafety<TData = Awaited<ReturnType<typeof getCarrier
           TError,
           Awaited<ReturnType<typeof getCarrierSafety>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierSafety<TData = Awaited<ReturnType<typeof getCarrierSafety>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierSafety>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierSafety>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -516,7 +518,7 @@ export function useGetCarrierSafety<TData = Awaited<ReturnType<typeof getCarrier
  */
 
 export function useGetCarrierSafety<TData = Awaited<ReturnType<typeof getCarrierSafety>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierSafety>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierSafety>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -537,14 +539,14 @@ export function useGetCarrierSafety<TData = Awaited<ReturnType<typeof getCarrier
  */
 export const getCarrierInsights = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierInsights>(
       {url: `/api/v1/carriers/${id}/insights`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -557,16 +559,16 @@ export const getGetCarrierInsightsQueryKey = (id: number,) => {
     }
 
 
-export const getGetCarrierInsightsQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierInsights>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierInsights>>, TError, TData>>, }
+export const getGetCarrierInsightsQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierInsights>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierInsights>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCarrierInsightsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierInsights>>> = ({ signal }) => getCarrierInsights(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierInsights>>> = ({ signal }) => getCarrierInsights(id, requestOptions, signal);
 
 
 
@@ -586,7 +588,7 @@ export function useGetCarrierInsights<TData = Awaited<ReturnType<typeof getCarri
           TError,
           Awaited<ReturnType<typeof getCarrierInsights>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierInsights<TData = Awaited<ReturnType<typeof getCarrierInsights>>, TError = ErrorType<ErrorResponse>>(
@@ -596,11 +598,11 @@ export function useGetCarrierInsights<TData = Awaited<ReturnType<typeof getCarri
           TError,
           Awaited<ReturnType<typeof getCarrierInsights>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierInsights<TData = Awaited<ReturnType<typeof getCarrierInsights>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierInsights>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierInsights>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -608,7 +610,7 @@ export function useGetCarrierInsights<TData = Awaited<ReturnType<typeof getCarri
  */
 
 export function useGetCarrierInsights<TData = Awaited<ReturnType<typeof getCarrierInsights>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierInsights>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierInsights>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -629,14 +631,14 @@ export function useGetCarrierInsights<TData = Awaited<ReturnType<typeof getCarri
  */
 export const listCarrierEldVehicles = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<EldCarrierVehicle[]>(
       {url: `/api/v1/carriers/${id}/eld_carrier_vehicles`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -649,16 +651,16 @@ export const getListCarrierEldVehiclesQueryKey = (id: number,) => {
     }
 
 
-export const getListCarrierEldVehiclesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError, TData>>, }
+export const getListCarrierEldVehiclesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierEldVehiclesQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierEldVehicles>>> = ({ signal }) => listCarrierEldVehicles(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierEldVehicles>>> = ({ signal }) => listCarrierEldVehicles(id, requestOptions, signal);
 
 
 
@@ -678,7 +680,7 @@ export function useListCarrierEldVehicles<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listCarrierEldVehicles>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierEldVehicles<TData = Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError = ErrorType<ErrorResponse>>(
@@ -688,11 +690,11 @@ export function useListCarrierEldVehicles<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listCarrierEldVehicles>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierEldVehicles<TData = Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -700,7 +702,7 @@ export function useListCarrierEldVehicles<TData = Awaited<ReturnType<typeof list
  */
 
 export function useListCarrierEldVehicles<TData = Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVehicles>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -721,14 +723,14 @@ export function useListCarrierEldVehicles<TData = Awaited<ReturnType<typeof list
  */
 export const listCarrierFiveZipTouches = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<FiveZipAreaTouch[]>(
       {url: `/api/v1/carriers/${id}/historical_touches_by_five_zip_areas`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -741,16 +743,16 @@ export const getListCarrierFiveZipTouchesQueryKey = (id: number,) => {
     }
 
 
-export const getListCarrierFiveZipTouchesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError, TData>>, }
+export const getListCarrierFiveZipTouchesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierFiveZipTouchesQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierFiveZipTouches>>> = ({ signal }) => listCarrierFiveZipTouches(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierFiveZipTouches>>> = ({ signal }) => listCarrierFiveZipTouches(id, requestOptions, signal);
 
 
 
@@ -770,7 +772,7 @@ export function useListCarrierFiveZipTouches<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listCarrierFiveZipTouches>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierFiveZipTouches<TData = Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError = ErrorType<ErrorResponse>>(
@@ -780,11 +782,11 @@ export function useListCarrierFiveZipTouches<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listCarrierFiveZipTouches>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierFiveZipTouches<TData = Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -792,7 +794,7 @@ export function useListCarrierFiveZipTouches<TData = Awaited<ReturnType<typeof l
  */
 
 export function useListCarrierFiveZipTouches<TData = Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierFiveZipTouches>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -813,14 +815,14 @@ export function useListCarrierFiveZipTouches<TData = Awaited<ReturnType<typeof l
  */
 export const listCarrierEldVerifiedAreas = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<EldVerifiedAreaVisit[]>(
       {url: `/api/v1/carriers/${id}/recently_visited_areas_verified_by_eld`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -833,16 +835,16 @@ export const getListCarrierEldVerifiedAreasQueryKey = (id: number,) => {
     }
 
 
-export const getListCarrierEldVerifiedAreasQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError, TData>>, }
+export const getListCarrierEldVerifiedAreasQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierEldVerifiedAreasQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>> = ({ signal }) => listCarrierEldVerifiedAreas(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>> = ({ signal }) => listCarrierEldVerifiedAreas(id, requestOptions, signal);
 
 
 
@@ -862,7 +864,7 @@ export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof
           TError,
           Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError = ErrorType<ErrorResponse>>(
@@ -872,11 +874,11 @@ export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof
           TError,
           Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -884,7 +886,7 @@ export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof
  */
 
 export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEldVerifiedAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -905,14 +907,14 @@ export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof
  */
 export const listCarrierRateConfirmationEndpoints = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<RateConfirmationEndpoint[]>(
       {url: `/api/v1/carriers/${id}/rate_confirmation_endpoints`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -925,16 +927,16 @@ export const getListCarrierRateConfirmationEndpointsQueryKey = (id: number,) => 
     }
 
 
-export const getListCarrierRateConfirmationEndpointsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError, TData>>, }
+export const getListCarrierRateConfirmationEndpointsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierRateConfirmationEndpointsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>> = ({ signal }) => listCarrierRateConfirmationEndpoints(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>> = ({ signal }) => listCarrierRateConfirmationEndpoints(id, requestOptions, signal);
 
 
 
@@ -954,7 +956,7 @@ export function useListCarrierRateConfirmationEndpoints<TData = Awaited<ReturnTy
           TError,
           Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierRateConfirmationEndpoints<TData = Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError = ErrorType<ErrorResponse>>(
@@ -964,11 +966,11 @@ export function useListCarrierRateConfirmationEndpoints<TData = Awaited<ReturnTy
           TError,
           Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierRateConfirmationEndpoints<TData = Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -976,7 +978,7 @@ export function useListCarrierRateConfirmationEndpoints<TData = Awaited<ReturnTy
  */
 
 export function useListCarrierRateConfirmationEndpoints<TData = Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierRateConfirmationEndpoints>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -997,14 +999,14 @@ export function useListCarrierRateConfirmationEndpoints<TData = Awaited<ReturnTy
  */
 export const getCarrierTriumphPayAnalysis = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<TriumphPayLoadAnalysis>(
       {url: `/api/v1/carriers/${id}/triumph_pay_load_analysis`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -1017,16 +1019,16 @@ export const getGetCarrierTriumphPayAnalysisQueryKey = (id: number,) => {
     }
 
 
-export const getGetCarrierTriumphPayAnalysisQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError, TData>>, }
+export const getGetCarrierTriumphPayAnalysisQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCarrierTriumphPayAnalysisQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>> = ({ signal }) => getCarrierTriumphPayAnalysis(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>> = ({ signal }) => getCarrierTriumphPayAnalysis(id, requestOptions, signal);
 
 
 
@@ -1046,7 +1048,7 @@ export function useGetCarrierTriumphPayAnalysis<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierTriumphPayAnalysis<TData = Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError = ErrorType<ErrorResponse>>(
@@ -1056,11 +1058,11 @@ export function useGetCarrierTriumphPayAnalysis<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierTriumphPayAnalysis<TData = Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1068,7 +1070,7 @@ export function useGetCarrierTriumphPayAnalysis<TData = Awaited<ReturnType<typeo
  */
 
 export function useGetCarrierTriumphPayAnalysis<TData = Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierTriumphPayAnalysis>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1089,14 +1091,14 @@ export function useGetCarrierTriumphPayAnalysis<TData = Awaited<ReturnType<typeo
  */
 export const getCarrierPowerUnitStats = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<PowerUnitStats>(
       {url: `/api/v1/carriers/${id}/power_unit_stats`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -1109,16 +1111,16 @@ export const getGetCarrierPowerUnitStatsQueryKey = (id: number,) => {
     }
 
 
-export const getGetCarrierPowerUnitStatsQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError, TData>>, }
+export const getGetCarrierPowerUnitStatsQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCarrierPowerUnitStatsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierPowerUnitStats>>> = ({ signal }) => getCarrierPowerUnitStats(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierPowerUnitStats>>> = ({ signal }) => getCarrierPowerUnitStats(id, requestOptions, signal);
 
 
 
@@ -1138,7 +1140,7 @@ export function useGetCarrierPowerUnitStats<TData = Awaited<ReturnType<typeof ge
           TError,
           Awaited<ReturnType<typeof getCarrierPowerUnitStats>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierPowerUnitStats<TData = Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError = ErrorType<ErrorResponse>>(
@@ -1148,11 +1150,11 @@ export function useGetCarrierPowerUnitStats<TData = Awaited<ReturnType<typeof ge
           TError,
           Awaited<ReturnType<typeof getCarrierPowerUnitStats>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierPowerUnitStats<TData = Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1160,7 +1162,7 @@ export function useGetCarrierPowerUnitStats<TData = Awaited<ReturnType<typeof ge
  */
 
 export function useGetCarrierPowerUnitStats<TData = Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierPowerUnitStats>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1181,14 +1183,14 @@ export function useGetCarrierPowerUnitStats<TData = Awaited<ReturnType<typeof ge
  */
 export const getCarrierEldStatus = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierEldStatus>(
       {url: `/api/v1/carriers/${id}/eld_status`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -1201,16 +1203,16 @@ export const getGetCarrierEldStatusQueryKey = (id: number,) => {
     }
 
 
-export const getGetCarrierEldStatusQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierEldStatus>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierEldStatus>>, TError, TData>>, }
+export const getGetCarrierEldStatusQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierEldStatus>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierEldStatus>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCarrierEldStatusQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierEldStatus>>> = ({ signal }) => getCarrierEldStatus(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierEldStatus>>> = ({ signal }) => getCarrierEldStatus(id, requestOptions, signal);
 
 
 
@@ -1230,7 +1232,7 @@ export function useGetCarrierEldStatus<TData = Awaited<ReturnType<typeof getCarr
           TError,
           Awaited<ReturnType<typeof getCarrierEldStatus>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierEldStatus<TData = Awaited<ReturnType<typeof getCarrierEldStatus>>, TError = ErrorType<ErrorResponse>>(
@@ -1240,11 +1242,11 @@ export function useGetCarrierEldStatus<TData = Awaited<ReturnType<typeof getCarr
           TError,
           Awaited<ReturnType<typeof getCarrierEldStatus>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierEldStatus<TData = Awaited<ReturnType<typeof getCarrierEldStatus>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierEldStatus>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierEldStatus>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1252,7 +1254,7 @@ export function useGetCarrierEldStatus<TData = Awaited<ReturnType<typeof getCarr
  */
 
 export function useGetCarrierEldStatus<TData = Awaited<ReturnType<typeof getCarrierEldStatus>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierEldStatus>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierEldStatus>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1273,14 +1275,14 @@ export function useGetCarrierEldStatus<TData = Awaited<ReturnType<typeof getCarr
  */
 export const listCarrierEquipment = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierEquipment[]>(
       {url: `/api/v1/carriers/${id}/vehicles`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -1293,16 +1295,16 @@ export const getListCarrierEquipmentQueryKey = (id: number,) => {
     }
 
 
-export const getListCarrierEquipmentQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierEquipment>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEquipment>>, TError, TData>>, }
+export const getListCarrierEquipmentQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierEquipment>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEquipment>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierEquipmentQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierEquipment>>> = ({ signal }) => listCarrierEquipment(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierEquipment>>> = ({ signal }) => listCarrierEquipment(id, requestOptions, signal);
 
 
 
@@ -1322,7 +1324,7 @@ export function useListCarrierEquipment<TData = Awaited<ReturnType<typeof listCa
           TError,
           Awaited<ReturnType<typeof listCarrierEquipment>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierEquipment<TData = Awaited<ReturnType<typeof listCarrierEquipment>>, TError = ErrorType<ErrorResponse>>(
@@ -1332,11 +1334,11 @@ export function useListCarrierEquipment<TData = Awaited<ReturnType<typeof listCa
           TError,
           Awaited<ReturnType<typeof listCarrierEquipment>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierEquipment<TData = Awaited<ReturnType<typeof listCarrierEquipment>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEquipment>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEquipment>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1344,7 +1346,7 @@ export function useListCarrierEquipment<TData = Awaited<ReturnType<typeof listCa
  */
 
 export function useListCarrierEquipment<TData = Awaited<ReturnType<typeof listCarrierEquipment>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEquipment>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierEquipment>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1365,14 +1367,14 @@ export function useListCarrierEquipment<TData = Awaited<ReturnType<typeof listCa
  */
 export const getCarrierDirectory = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierDirectory>(
       {url: `/api/v1/carriers/${id}/directory`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -1385,16 +1387,16 @@ export const getGetCarrierDirectoryQueryKey = (id: number,) => {
     }
 
 
-export const getGetCarrierDirectoryQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierDirectory>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDirectory>>, TError, TData>>, }
+export const getGetCarrierDirectoryQueryOptions = <TData = Awaited<ReturnType<typeof getCarrierDirectory>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDirectory>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCarrierDirectoryQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierDirectory>>> = ({ signal }) => getCarrierDirectory(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCarrierDirectory>>> = ({ signal }) => getCarrierDirectory(id, requestOptions, signal);
 
 
 
@@ -1414,7 +1416,7 @@ export function useGetCarrierDirectory<TData = Awaited<ReturnType<typeof getCarr
           TError,
           Awaited<ReturnType<typeof getCarrierDirectory>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierDirectory<TData = Awaited<ReturnType<typeof getCarrierDirectory>>, TError = ErrorType<ErrorResponse>>(
@@ -1424,11 +1426,11 @@ export function useGetCarrierDirectory<TData = Awaited<ReturnType<typeof getCarr
           TError,
           Awaited<ReturnType<typeof getCarrierDirectory>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCarrierDirectory<TData = Awaited<ReturnType<typeof getCarrierDirectory>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDirectory>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDirectory>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1436,7 +1438,7 @@ export function useGetCarrierDirectory<TData = Awaited<ReturnType<typeof getCarr
  */
 
 export function useGetCarrierDirectory<TData = Awaited<ReturnType<typeof getCarrierDirectory>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDirectory>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCarrierDirectory>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1457,14 +1459,14 @@ export function useGetCarrierDirectory<TData = Awaited<ReturnType<typeof getCarr
  */
 export const listCarrierClassificationAssessments = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<ClassificationRulesAssessment[]>(
       {url: `/api/v1/carriers/${id}/rules_assessments_for_unassigned_classifications`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -1477,16 +1479,16 @@ export const getListCarrierClassificationAssessmentsQueryKey = (id: number,) => 
     }
 
 
-export const getListCarrierClassificationAssessmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError, TData>>, }
+export const getListCarrierClassificationAssessmentsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierClassificationAssessmentsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierClassificationAssessments>>> = ({ signal }) => listCarrierClassificationAssessments(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierClassificationAssessments>>> = ({ signal }) => listCarrierClassificationAssessments(id, requestOptions, signal);
 
 
 
@@ -1506,7 +1508,7 @@ export function useListCarrierClassificationAssessments<TData = Awaited<ReturnTy
           TError,
           Awaited<ReturnType<typeof listCarrierClassificationAssessments>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierClassificationAssessments<TData = Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError = ErrorType<ErrorResponse>>(
@@ -1516,11 +1518,11 @@ export function useListCarrierClassificationAssessments<TData = Awaited<ReturnTy
           TError,
           Awaited<ReturnType<typeof listCarrierClassificationAssessments>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierClassificationAssessments<TData = Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1528,7 +1530,7 @@ export function useListCarrierClassificationAssessments<TData = Awaited<ReturnTy
  */
 
 export function useListCarrierClassificationAssessments<TData = Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierClassificationAssessments>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1550,7 +1552,7 @@ export function useListCarrierClassificationAssessments<TData = Awaited<ReturnTy
 export const listCarrierDirectoryUsers = (
     id: number,
     params?: ListCarrierDirectoryUsersParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -1558,7 +1560,7 @@ export const listCarrierDirectoryUsers = (
       {url: `/api/v1/carriers/${id}/directory_users`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -1573,16 +1575,16 @@ export const getListCarrierDirectoryUsersQueryKey = (id: number,
 
 
 export const getListCarrierDirectoryUsersQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError = ErrorType<ErrorResponse>>(id: number,
-    params?: ListCarrierDirectoryUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError, TData>>, }
+    params?: ListCarrierDirectoryUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierDirectoryUsersQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierDirectoryUsers>>> = ({ signal }) => listCarrierDirectoryUsers(id,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierDirectoryUsers>>> = ({ signal }) => listCarrierDirectoryUsers(id,params, requestOptions, signal);
 
 
 
@@ -1603,7 +1605,7 @@ export function useListCarrierDirectoryUsers<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listCarrierDirectoryUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierDirectoryUsers<TData = Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError = ErrorType<ErrorResponse>>(
@@ -1614,12 +1616,12 @@ export function useListCarrierDirectoryUsers<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listCarrierDirectoryUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierDirectoryUsers<TData = Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError = ErrorType<ErrorResponse>>(
  id: number,
-    params?: ListCarrierDirectoryUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError, TData>>, }
+    params?: ListCarrierDirectoryUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1628,7 +1630,7 @@ export function useListCarrierDirectoryUsers<TData = Awaited<ReturnType<typeof l
 
 export function useListCarrierDirectoryUsers<TData = Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError = ErrorType<ErrorResponse>>(
  id: number,
-    params?: ListCarrierDirectoryUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError, TData>>, }
+    params?: ListCarrierDirectoryUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierDirectoryUsers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1650,7 +1652,7 @@ export function useListCarrierDirectoryUsers<TData = Awaited<ReturnType<typeof l
 export const listAssociatedCarriers = (
     id: number,
     params?: ListAssociatedCarriersParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -1658,7 +1660,7 @@ export const listAssociatedCarriers = (
       {url: `/api/v1/carriers/${id}/associated_carriers`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -1673,16 +1675,16 @@ export const getListAssociatedCarriersQueryKey = (id: number,
 
 
 export const getListAssociatedCarriersQueryOptions = <TData = Awaited<ReturnType<typeof listAssociatedCarriers>>, TError = ErrorType<ErrorResponse>>(id: number,
-    params?: ListAssociatedCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociatedCarriers>>, TError, TData>>, }
+    params?: ListAssociatedCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociatedCarriers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListAssociatedCarriersQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAssociatedCarriers>>> = ({ signal }) => listAssociatedCarriers(id,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listAssociatedCarriers>>> = ({ signal }) => listAssociatedCarriers(id,params, requestOptions, signal);
 
 
 
@@ -1703,7 +1705,7 @@ export function useListAssociatedCarriers<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listAssociatedCarriers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListAssociatedCarriers<TData = Awaited<ReturnType<typeof listAssociatedCarriers>>, TError = ErrorType<ErrorResponse>>(
@@ -1714,12 +1716,12 @@ export function useListAssociatedCarriers<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listAssociatedCarriers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListAssociatedCarriers<TData = Awaited<ReturnType<typeof listAssociatedCarriers>>, TError = ErrorType<ErrorResponse>>(
  id: number,
-    params?: ListAssociatedCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociatedCarriers>>, TError, TData>>, }
+    params?: ListAssociatedCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociatedCarriers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -1728,7 +1730,7 @@ export function useListAssociatedCarriers<TData = Awaited<ReturnType<typeof list
 
 export function useListAssociatedCarriers<TData = Awaited<ReturnType<typeof listAssociatedCarriers>>, TError = ErrorType<ErrorResponse>>(
  id: number,
-    params?: ListAssociatedCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociatedCarriers>>, TError, TData>>, }
+    params?: ListAssociatedCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listAssociatedCarriers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -1750,7 +1752,7 @@ export function useListAssociatedCarriers<TData = Awaited<ReturnType<typeof list
 export const blockAssociatedCarriers = (
     id: number,
     blockAssociatedCarriersRequest: BodyType<BlockAssociatedCarriersRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -1759,7 +1761,7 @@ export const blockAssociatedCarriers = (
       headers: {'Content-Type': 'application/json', },
       data: blockAssociatedCarriersRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -1768,15 +1770,15 @@ export const blockAssociatedCarriers = (
 export const getBlockAssociatedCarriersMutationKey = () => ['blockAssociatedCarriers'] as const;
 
 export const getBlockAssociatedCarriersMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriers>>, TError,BlockAssociatedCarriersMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriers>>, TError,BlockAssociatedCarriersMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriers>>, TError,BlockAssociatedCarriersMutationVariables, TContext> => {
 
 const mutationKey = getBlockAssociatedCarriersMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -1784,7 +1786,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof blockAssociatedCarriers>>, BlockAssociatedCarriersMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  blockAssociatedCarriers(id,data,)
+          return  blockAssociatedCarriers(id,data,requestOptions)
         }
 
 
@@ -1803,7 +1805,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Put every carrier linked by one kind of association on do-not-dispatch
  */
 export const useBlockAssociatedCarriers = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriers>>, TError,BlockAssociatedCarriersMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriers>>, TError,BlockAssociatedCarriersMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof blockAssociatedCarriers>>,
         TError,
@@ -1818,7 +1820,7 @@ export const useBlockAssociatedCarriers = <TError = ErrorType<ErrorResponse>,
 export const blockAssociatedCarriersByIds = (
     id: number,
     blockAssociatedCarriersByIdsRequest: BodyType<BlockAssociatedCarriersByIdsRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -1827,7 +1829,7 @@ export const blockAssociatedCarriersByIds = (
       headers: {'Content-Type': 'application/json', },
       data: blockAssociatedCarriersByIdsRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -1836,15 +1838,15 @@ export const blockAssociatedCarriersByIds = (
 export const getBlockAssociatedCarriersByIdsMutationKey = () => ['blockAssociatedCarriersByIds'] as const;
 
 export const getBlockAssociatedCarriersByIdsMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriersByIds>>, TError,BlockAssociatedCarriersByIdsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriersByIds>>, TError,BlockAssociatedCarriersByIdsMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriersByIds>>, TError,BlockAssociatedCarriersByIdsMutationVariables, TContext> => {
 
 const mutationKey = getBlockAssociatedCarriersByIdsMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -1852,7 +1854,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof blockAssociatedCarriersByIds>>, BlockAssociatedCarriersByIdsMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  blockAssociatedCarriersByIds(id,data,)
+          return  blockAssociatedCarriersByIds(id,data,requestOptions)
         }
 
 
@@ -1871,7 +1873,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Put chosen associated carriers on do-not-dispatch
  */
 export const useBlockAssociatedCarriersByIds = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriersByIds>>, TError,BlockAssociatedCarriersByIdsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof blockAssociatedCarriersByIds>>, TError,BlockAssociatedCarriersByIdsMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof blockAssociatedCarriersByIds>>,
         TError,

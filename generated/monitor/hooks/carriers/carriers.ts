@@ -40,6 +40,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -63,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listCarriers = (
     params?: ListCarriersParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -71,7 +73,7 @@ export const listCarriers = (
       {url: `/api/v1/carriers`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -84,16 +86,16 @@ export const getListCarriersQueryKey = (params?: ListCarriersParams,) => {
     }
 
 
-export const getListCarriersQueryOptions = <TData = Awaited<ReturnType<typeof listCarriers>>, TError = ErrorType<ErrorResponse>>(params?: ListCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarriers>>, TError, TData>>, }
+export const getListCarriersQueryOptions = <TData = Awaited<ReturnType<typeof listCarriers>>, TError = ErrorType<ErrorResponse>>(params?: ListCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarriers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarriersQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarriers>>> = ({ signal }) => listCarriers(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarriers>>> = ({ signal }) => listCarriers(params, requestOptions, signal);
 
 
 
@@ -113,7 +115,7 @@ export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>
           TError,
           Awaited<ReturnType<typeof listCarriers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>, TError = ErrorType<ErrorResponse>>(
@@ -123,11 +125,11 @@ export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>
           TError,
           Awaited<ReturnType<typeof listCarriers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>, TError = ErrorType<ErrorResponse>>(
- params?: ListCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarriers>>, TError, TData>>, }
+ params?: ListCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarriers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -135,7 +137,7 @@ export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>
  */
 
 export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>, TError = ErrorType<ErrorResponse>>(
- params?: ListCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarriers>>, TError, TData>>, }
+ params?: ListCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarriers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -156,7 +158,7 @@ export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>
  */
 export const globalSearchCarriers = (
     params: GlobalSearchCarriersParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -164,7 +166,7 @@ export const globalSearchCarriers = (
       {url: `/api/v1/carriers/global_search`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -177,16 +179,16 @@ export const getGlobalSearchCarriersQueryKey = (params?: GlobalSearchCarriersPar
     }
 
 
-export const getGlobalSearchCarriersQueryOptions = <TData = Awaited<ReturnType<typeof globalSearchCarriers>>, TError = ErrorType<ErrorResponse>>(params: GlobalSearchCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchCarriers>>, TError, TData>>, }
+export const getGlobalSearchCarriersQueryOptions = <TData = Awaited<ReturnType<typeof globalSearchCarriers>>, TError = ErrorType<ErrorResponse>>(params: GlobalSearchCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchCarriers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGlobalSearchCarriersQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof globalSearchCarriers>>> = ({ signal }) => globalSearchCarriers(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof globalSearchCarriers>>> = ({ signal }) => globalSearchCarriers(params, requestOptions, signal);
 
 
 
@@ -206,7 +208,7 @@ export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof global
           TError,
           Awaited<ReturnType<typeof globalSearchCarriers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof globalSearchCarriers>>, TError = ErrorType<ErrorResponse>>(
@@ -216,11 +218,11 @@ export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof global
           TError,
           Awaited<ReturnType<typeof globalSearchCarriers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof globalSearchCarriers>>, TError = ErrorType<ErrorResponse>>(
- params: GlobalSearchCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchCarriers>>, TError, TData>>, }
+ params: GlobalSearchCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchCarriers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -228,7 +230,7 @@ export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof global
  */
 
 export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof globalSearchCarriers>>, TError = ErrorType<ErrorResponse>>(
- params: GlobalSearchCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchCarriers>>, TError, TData>>, }
+ params: GlobalSearchCarriersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof globalSearchCarriers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -249,7 +251,7 @@ export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof global
  */
 export const searchCarriers = (
     carrierLaneSearchRequest: BodyType<CarrierLaneSearchRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -258,7 +260,7 @@ export const searchCarriers = (
       headers: {'Content-Type': 'application/json', },
       data: carrierLaneSearchRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -267,15 +269,15 @@ export const searchCarriers = (
 export const getSearchCarriersMutationKey = () => ['searchCarriers'] as const;
 
 export const getSearchCarriersMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriers>>, TError,SearchCarriersMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriers>>, TError,SearchCarriersMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof searchCarriers>>, TError,SearchCarriersMutationVariables, TContext> => {
 
 const mutationKey = getSearchCarriersMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -283,7 +285,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchCarriers>>, SearchCarriersMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  searchCarriers(data,)
+          return  searchCarriers(data,requestOptions)
         }
 
 
@@ -302,7 +304,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Search carriers that run a lane (Lane Search Results)
  */
 export const useSearchCarriers = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriers>>, TError,SearchCarriersMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriers>>, TError,SearchCarriersMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof searchCarriers>>,
         TError,
@@ -316,7 +318,7 @@ export const useSearchCarriers = <TError = ErrorType<ErrorResponse>,
  */
 export const searchCarriersByEmail = (
     emailSearchRequest: BodyType<EmailSearchRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -325,7 +327,7 @@ export const searchCarriersByEmail = (
       headers: {'Content-Type': 'application/json', },
       data: emailSearchRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -334,15 +336,15 @@ export const searchCarriersByEmail = (
 export const getSearchCarriersByEmailMutationKey = () => ['searchCarriersByEmail'] as const;
 
 export const getSearchCarriersByEmailMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByEmail>>, TError,SearchCarriersByEmailMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByEmail>>, TError,SearchCarriersByEmailMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByEmail>>, TError,SearchCarriersByEmailMutationVariables, TContext> => {
 
 const mutationKey = getSearchCarriersByEmailMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -350,7 +352,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchCarriersByEmail>>, SearchCarriersByEmailMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  searchCarriersByEmail(data,)
+          return  searchCarriersByEmail(data,requestOptions)
         }
 
 
@@ -369,7 +371,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Find carriers that have an e-mail address or domain (Contact Search)
  */
 export const useSearchCarriersByEmail = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByEmail>>, TError,SearchCarriersByEmailMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByEmail>>, TError,SearchCarriersByEmailMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof searchCarriersByEmail>>,
         TError,
@@ -383,7 +385,7 @@ export const useSearchCarriersByEmail = <TError = ErrorType<ErrorResponse>,
  */
 export const searchCarriersByPhone = (
     phoneSearchRequest: BodyType<PhoneSearchRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -392,7 +394,7 @@ export const searchCarriersByPhone = (
       headers: {'Content-Type': 'application/json', },
       data: phoneSearchRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -401,15 +403,15 @@ export const searchCarriersByPhone = (
 export const getSearchCarriersByPhoneMutationKey = () => ['searchCarriersByPhone'] as const;
 
 export const getSearchCarriersByPhoneMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByPhone>>, TError,SearchCarriersByPhoneMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByPhone>>, TError,SearchCarriersByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByPhone>>, TError,SearchCarriersByPhoneMutationVariables, TContext> => {
 
 const mutationKey = getSearchCarriersByPhoneMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -417,7 +419,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchCarriersByPhone>>, SearchCarriersByPhoneMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  searchCarriersByPhone(data,)
+          return  searchCarriersByPhone(data,requestOptions)
         }
 
 
@@ -436,7 +438,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Find carriers that have a phone number (Contact Search)
  */
 export const useSearchCarriersByPhone = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByPhone>>, TError,SearchCarriersByPhoneMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchCarriersByPhone>>, TError,SearchCarriersByPhoneMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof searchCarriersByPhone>>,
         TError,

@@ -30,6 +30,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -52,7 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listClassifications = (
     params?: ListClassificationsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -60,7 +62,7 @@ export const listClassifications = (
       {url: `/api/v1/classifications`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -73,16 +75,16 @@ export const getListClassificationsQueryKey = (params?: ListClassificationsParam
     }
 
 
-export const getListClassificationsQueryOptions = <TData = Awaited<ReturnType<typeof listClassifications>>, TError = ErrorType<ErrorResponse>>(params?: ListClassificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassifications>>, TError, TData>>, }
+export const getListClassificationsQueryOptions = <TData = Awaited<ReturnType<typeof listClassifications>>, TError = ErrorType<ErrorResponse>>(params?: ListClassificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassifications>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListClassificationsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClassifications>>> = ({ signal }) => listClassifications(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listClassifications>>> = ({ signal }) => listClassifications(params, requestOptions, signal);
 
 
 
@@ -102,7 +104,7 @@ export function useListClassifications<TData = Awaited<ReturnType<typeof listCla
           TError,
           Awaited<ReturnType<typeof listClassifications>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListClassifications<TData = Awaited<ReturnType<typeof listClassifications>>, TError = ErrorType<ErrorResponse>>(
@@ -112,11 +114,11 @@ export function useListClassifications<TData = Awaited<ReturnType<typeof listCla
           TError,
           Awaited<ReturnType<typeof listClassifications>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListClassifications<TData = Awaited<ReturnType<typeof listClassifications>>, TError = ErrorType<ErrorResponse>>(
- params?: ListClassificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassifications>>, TError, TData>>, }
+ params?: ListClassificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassifications>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -124,7 +126,7 @@ export function useListClassifications<TData = Awaited<ReturnType<typeof listCla
  */
 
 export function useListClassifications<TData = Awaited<ReturnType<typeof listClassifications>>, TError = ErrorType<ErrorResponse>>(
- params?: ListClassificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassifications>>, TError, TData>>, }
+ params?: ListClassificationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listClassifications>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

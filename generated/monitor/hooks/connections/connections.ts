@@ -41,6 +41,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -64,7 +66,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listBrokerConnections = (
     params?: ListBrokerConnectionsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -72,7 +74,7 @@ export const listBrokerConnections = (
       {url: `/api/v1/connections/for_broker_portal`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -85,16 +87,16 @@ export const getListBrokerConnectionsQueryKey = (params?: ListBrokerConnectionsP
     }
 
 
-export const getListBrokerConnectionsQueryOptions = <TData = Awaited<ReturnType<typeof listBrokerConnections>>, TError = ErrorType<ErrorResponse>>(params?: ListBrokerConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerConnections>>, TError, TData>>, }
+export const getListBrokerConnectionsQueryOptions = <TData = Awaited<ReturnType<typeof listBrokerConnections>>, TError = ErrorType<ErrorResponse>>(params?: ListBrokerConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerConnections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListBrokerConnectionsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBrokerConnections>>> = ({ signal }) => listBrokerConnections(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBrokerConnections>>> = ({ signal }) => listBrokerConnections(params, requestOptions, signal);
 
 
 
@@ -114,7 +116,7 @@ export function useListBrokerConnections<TData = Awaited<ReturnType<typeof listB
           TError,
           Awaited<ReturnType<typeof listBrokerConnections>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListBrokerConnections<TData = Awaited<ReturnType<typeof listBrokerConnections>>, TError = ErrorType<ErrorResponse>>(
@@ -124,11 +126,11 @@ export function useListBrokerConnections<TData = Awaited<ReturnType<typeof listB
           TError,
           Awaited<ReturnType<typeof listBrokerConnections>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListBrokerConnections<TData = Awaited<ReturnType<typeof listBrokerConnections>>, TError = ErrorType<ErrorResponse>>(
- params?: ListBrokerConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerConnections>>, TError, TData>>, }
+ params?: ListBrokerConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerConnections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -136,7 +138,7 @@ export function useListBrokerConnections<TData = Awaited<ReturnType<typeof listB
  */
 
 export function useListBrokerConnections<TData = Awaited<ReturnType<typeof listBrokerConnections>>, TError = ErrorType<ErrorResponse>>(
- params?: ListBrokerConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerConnections>>, TError, TData>>, }
+ params?: ListBrokerConnectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerConnections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -158,7 +160,7 @@ export function useListBrokerConnections<TData = Awaited<ReturnType<typeof listB
 export const setCarrierToDoNotDispatch = (
     doNotDispatchRequest: BodyType<DoNotDispatchRequest>,
     params: SetCarrierToDoNotDispatchParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -168,7 +170,7 @@ export const setCarrierToDoNotDispatch = (
       data: doNotDispatchRequest,
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -177,15 +179,15 @@ export const setCarrierToDoNotDispatch = (
 export const getSetCarrierToDoNotDispatchMutationKey = () => ['setCarrierToDoNotDispatch'] as const;
 
 export const getSetCarrierToDoNotDispatchMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCarrierToDoNotDispatch>>, TError,SetCarrierToDoNotDispatchMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCarrierToDoNotDispatch>>, TError,SetCarrierToDoNotDispatchMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setCarrierToDoNotDispatch>>, TError,SetCarrierToDoNotDispatchMutationVariables, TContext> => {
 
 const mutationKey = getSetCarrierToDoNotDispatchMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -193,7 +195,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof setCarrierToDoNotDispatch>>, SetCarrierToDoNotDispatchMutationVariables> = (props) => {
           const {data,params} = props ?? {};
 
-          return  setCarrierToDoNotDispatch(data,params,)
+          return  setCarrierToDoNotDispatch(data,params,requestOptions)
         }
 
 
@@ -212,7 +214,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Put a carrier on the do-not-dispatch list (creating the connection if there is none)
  */
 export const useSetCarrierToDoNotDispatch = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCarrierToDoNotDispatch>>, TError,SetCarrierToDoNotDispatchMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setCarrierToDoNotDispatch>>, TError,SetCarrierToDoNotDispatchMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setCarrierToDoNotDispatch>>,
         TError,
@@ -227,7 +229,7 @@ export const useSetCarrierToDoNotDispatch = <TError = ErrorType<ErrorResponse>,
 export const updateConnection = (
     id: number,
     connectionUpdateRequest: BodyType<ConnectionUpdateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -236,7 +238,7 @@ export const updateConnection = (
       headers: {'Content-Type': 'application/json', },
       data: connectionUpdateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -245,15 +247,15 @@ export const updateConnection = (
 export const getUpdateConnectionMutationKey = () => ['updateConnection'] as const;
 
 export const getUpdateConnectionMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConnection>>, TError,UpdateConnectionMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConnection>>, TError,UpdateConnectionMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateConnection>>, TError,UpdateConnectionMutationVariables, TContext> => {
 
 const mutationKey = getUpdateConnectionMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -261,7 +263,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateConnection>>, UpdateConnectionMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateConnection(id,data,)
+          return  updateConnection(id,data,requestOptions)
         }
 
 
@@ -280,7 +282,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Change a connection's status, or dismiss or restore it
  */
 export const useUpdateConnection = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConnection>>, TError,UpdateConnectionMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateConnection>>, TError,UpdateConnectionMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateConnection>>,
         TError,
@@ -294,7 +296,7 @@ export const useUpdateConnection = <TError = ErrorType<ErrorResponse>,
  */
 export const listConnectionInvitations = (
     params?: ListConnectionInvitationsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -302,7 +304,7 @@ export const listConnectionInvitations = (
       {url: `/api/v1/connection_invitations`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -315,16 +317,16 @@ export const getListConnectionInvitationsQueryKey = (params?: ListConnectionInvi
     }
 
 
-export const getListConnectionInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listConnectionInvitations>>, TError = ErrorType<ErrorResponse>>(params?: ListConnectionInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnectionInvitations>>, TError, TData>>, }
+export const getListConnectionInvitationsQueryOptions = <TData = Awaited<ReturnType<typeof listConnectionInvitations>>, TError = ErrorType<ErrorResponse>>(params?: ListConnectionInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnectionInvitations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListConnectionInvitationsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConnectionInvitations>>> = ({ signal }) => listConnectionInvitations(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listConnectionInvitations>>> = ({ signal }) => listConnectionInvitations(params, requestOptions, signal);
 
 
 
@@ -344,7 +346,7 @@ export function useListConnectionInvitations<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listConnectionInvitations>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListConnectionInvitations<TData = Awaited<ReturnType<typeof listConnectionInvitations>>, TError = ErrorType<ErrorResponse>>(
@@ -354,11 +356,11 @@ export function useListConnectionInvitations<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listConnectionInvitations>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListConnectionInvitations<TData = Awaited<ReturnType<typeof listConnectionInvitations>>, TError = ErrorType<ErrorResponse>>(
- params?: ListConnectionInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnectionInvitations>>, TError, TData>>, }
+ params?: ListConnectionInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnectionInvitations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -366,7 +368,7 @@ export function useListConnectionInvitations<TData = Awaited<ReturnType<typeof l
  */
 
 export function useListConnectionInvitations<TData = Awaited<ReturnType<typeof listConnectionInvitations>>, TError = ErrorType<ErrorResponse>>(
- params?: ListConnectionInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnectionInvitations>>, TError, TData>>, }
+ params?: ListConnectionInvitationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listConnectionInvitations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -387,7 +389,7 @@ export function useListConnectionInvitations<TData = Awaited<ReturnType<typeof l
  */
 export const createConnectionInvitation = (
     connectionInvitationCreateRequest: BodyType<ConnectionInvitationCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -396,7 +398,7 @@ export const createConnectionInvitation = (
       headers: {'Content-Type': 'application/json', },
       data: connectionInvitationCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -405,15 +407,15 @@ export const createConnectionInvitation = (
 export const getCreateConnectionInvitationMutationKey = () => ['createConnectionInvitation'] as const;
 
 export const getCreateConnectionInvitationMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConnectionInvitation>>, TError,CreateConnectionInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConnectionInvitation>>, TError,CreateConnectionInvitationMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createConnectionInvitation>>, TError,CreateConnectionInvitationMutationVariables, TContext> => {
 
 const mutationKey = getCreateConnectionInvitationMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -421,7 +423,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createConnectionInvitation>>, CreateConnectionInvitationMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createConnectionInvitation(data,)
+          return  createConnectionInvitation(data,requestOptions)
         }
 
 
@@ -440,7 +442,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Invite a carrier to connect and onboard
  */
 export const useCreateConnectionInvitation = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConnectionInvitation>>, TError,CreateConnectionInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createConnectionInvitation>>, TError,CreateConnectionInvitationMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createConnectionInvitation>>,
         TError,
@@ -455,7 +457,7 @@ export const useCreateConnectionInvitation = <TError = ErrorType<ErrorResponse>,
 export const resendConnectionInvitation = (
     id: number,
     connectionInvitationResendRequest: BodyType<ConnectionInvitationResendRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -464,7 +466,7 @@ export const resendConnectionInvitation = (
       headers: {'Content-Type': 'application/json', },
       data: connectionInvitationResendRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -473,15 +475,15 @@ export const resendConnectionInvitation = (
 export const getResendConnectionInvitationMutationKey = () => ['resendConnectionInvitation'] as const;
 
 export const getResendConnectionInvitationMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendConnectionInvitation>>, TError,ResendConnectionInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendConnectionInvitation>>, TError,ResendConnectionInvitationMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendConnectionInvitation>>, TError,ResendConnectionInvitationMutationVariables, TContext> => {
 
 const mutationKey = getResendConnectionInvitationMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -489,7 +491,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendConnectionInvitation>>, ResendConnectionInvitationMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  resendConnectionInvitation(id,data,)
+          return  resendConnectionInvitation(id,data,requestOptions)
         }
 
 
@@ -508,7 +510,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Send an invitation again, with the classifications to onboard under
  */
 export const useResendConnectionInvitation = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendConnectionInvitation>>, TError,ResendConnectionInvitationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendConnectionInvitation>>, TError,ResendConnectionInvitationMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendConnectionInvitation>>,
         TError,

@@ -35,6 +35,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -57,7 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listLoadCarrierDispositions = (
     params?: ListLoadCarrierDispositionsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -65,7 +67,7 @@ export const listLoadCarrierDispositions = (
       {url: `/api/v1/load_carrier_dispositions`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -78,16 +80,16 @@ export const getListLoadCarrierDispositionsQueryKey = (params?: ListLoadCarrierD
     }
 
 
-export const getListLoadCarrierDispositionsQueryOptions = <TData = Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError = ErrorType<ErrorResponse>>(params?: ListLoadCarrierDispositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError, TData>>, }
+export const getListLoadCarrierDispositionsQueryOptions = <TData = Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError = ErrorType<ErrorResponse>>(params?: ListLoadCarrierDispositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListLoadCarrierDispositionsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLoadCarrierDispositions>>> = ({ signal }) => listLoadCarrierDispositions(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLoadCarrierDispositions>>> = ({ signal }) => listLoadCarrierDispositions(params, requestOptions, signal);
 
 
 
@@ -107,7 +109,7 @@ export function useListLoadCarrierDispositions<TData = Awaited<ReturnType<typeof
           TError,
           Awaited<ReturnType<typeof listLoadCarrierDispositions>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLoadCarrierDispositions<TData = Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError = ErrorType<ErrorResponse>>(
@@ -117,11 +119,11 @@ export function useListLoadCarrierDispositions<TData = Awaited<ReturnType<typeof
           TError,
           Awaited<ReturnType<typeof listLoadCarrierDispositions>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLoadCarrierDispositions<TData = Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError = ErrorType<ErrorResponse>>(
- params?: ListLoadCarrierDispositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError, TData>>, }
+ params?: ListLoadCarrierDispositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -129,7 +131,7 @@ export function useListLoadCarrierDispositions<TData = Awaited<ReturnType<typeof
  */
 
 export function useListLoadCarrierDispositions<TData = Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError = ErrorType<ErrorResponse>>(
- params?: ListLoadCarrierDispositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError, TData>>, }
+ params?: ListLoadCarrierDispositionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadCarrierDispositions>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -150,7 +152,7 @@ export function useListLoadCarrierDispositions<TData = Awaited<ReturnType<typeof
  */
 export const createLoadCarrierDisposition = (
     loadCarrierDispositionCreateRequest: BodyType<LoadCarrierDispositionCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -159,7 +161,7 @@ export const createLoadCarrierDisposition = (
       headers: {'Content-Type': 'application/json', },
       data: loadCarrierDispositionCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -168,15 +170,15 @@ export const createLoadCarrierDisposition = (
 export const getCreateLoadCarrierDispositionMutationKey = () => ['createLoadCarrierDisposition'] as const;
 
 export const getCreateLoadCarrierDispositionMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLoadCarrierDisposition>>, TError,CreateLoadCarrierDispositionMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLoadCarrierDisposition>>, TError,CreateLoadCarrierDispositionMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLoadCarrierDisposition>>, TError,CreateLoadCarrierDispositionMutationVariables, TContext> => {
 
 const mutationKey = getCreateLoadCarrierDispositionMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -184,7 +186,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createLoadCarrierDisposition>>, CreateLoadCarrierDispositionMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createLoadCarrierDisposition(data,)
+          return  createLoadCarrierDisposition(data,requestOptions)
         }
 
 
@@ -203,7 +205,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Set a carrier aside for a load, with the reason
  */
 export const useCreateLoadCarrierDisposition = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLoadCarrierDisposition>>, TError,CreateLoadCarrierDispositionMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLoadCarrierDisposition>>, TError,CreateLoadCarrierDispositionMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLoadCarrierDisposition>>,
         TError,
@@ -217,14 +219,14 @@ export const useCreateLoadCarrierDisposition = <TError = ErrorType<ErrorResponse
  */
 export const deleteLoadCarrierDisposition = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<void>(
       {url: `/api/v1/load_carrier_dispositions/${id}`, method: 'DELETE', signal
     },
-      );
+      options);
     }
 
 
@@ -233,15 +235,15 @@ export const deleteLoadCarrierDisposition = (
 export const getDeleteLoadCarrierDispositionMutationKey = () => ['deleteLoadCarrierDisposition'] as const;
 
 export const getDeleteLoadCarrierDispositionMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLoadCarrierDisposition>>, TError,DeleteLoadCarrierDispositionMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLoadCarrierDisposition>>, TError,DeleteLoadCarrierDispositionMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteLoadCarrierDisposition>>, TError,DeleteLoadCarrierDispositionMutationVariables, TContext> => {
 
 const mutationKey = getDeleteLoadCarrierDispositionMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -249,7 +251,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteLoadCarrierDisposition>>, DeleteLoadCarrierDispositionMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  deleteLoadCarrierDisposition(id,)
+          return  deleteLoadCarrierDisposition(id,requestOptions)
         }
 
 
@@ -268,7 +270,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Reinstate a carrier for a load by deleting its disposition
  */
 export const useDeleteLoadCarrierDisposition = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLoadCarrierDisposition>>, TError,DeleteLoadCarrierDispositionMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteLoadCarrierDisposition>>, TError,DeleteLoadCarrierDispositionMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteLoadCarrierDisposition>>,
         TError,

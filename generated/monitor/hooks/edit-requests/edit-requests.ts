@@ -25,6 +25,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 /**
@@ -32,7 +34,7 @@ import type { ErrorType , BodyType } from '../../../../src/api/mutators';
  */
 export const createEditRequest = (
     editRequestCreateRequest: BodyType<EditRequestCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -41,7 +43,7 @@ export const createEditRequest = (
       headers: {'Content-Type': 'application/json', },
       data: editRequestCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -50,15 +52,15 @@ export const createEditRequest = (
 export const getCreateEditRequestMutationKey = () => ['createEditRequest'] as const;
 
 export const getCreateEditRequestMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEditRequest>>, TError,CreateEditRequestMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEditRequest>>, TError,CreateEditRequestMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createEditRequest>>, TError,CreateEditRequestMutationVariables, TContext> => {
 
 const mutationKey = getCreateEditRequestMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -66,7 +68,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createEditRequest>>, CreateEditRequestMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createEditRequest(data,)
+          return  createEditRequest(data,requestOptions)
         }
 
 
@@ -85,7 +87,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Ask for a correction of a carrier's data
  */
 export const useCreateEditRequest = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEditRequest>>, TError,CreateEditRequestMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createEditRequest>>, TError,CreateEditRequestMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createEditRequest>>,
         TError,

@@ -36,6 +36,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -58,7 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const createFilterSet = (
     filterSetCreateRequest: BodyType<FilterSetCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -67,7 +69,7 @@ export const createFilterSet = (
       headers: {'Content-Type': 'application/json', },
       data: filterSetCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -76,15 +78,15 @@ export const createFilterSet = (
 export const getCreateFilterSetMutationKey = () => ['createFilterSet'] as const;
 
 export const getCreateFilterSetMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFilterSet>>, TError,CreateFilterSetMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFilterSet>>, TError,CreateFilterSetMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createFilterSet>>, TError,CreateFilterSetMutationVariables, TContext> => {
 
 const mutationKey = getCreateFilterSetMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -92,7 +94,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createFilterSet>>, CreateFilterSetMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createFilterSet(data,)
+          return  createFilterSet(data,requestOptions)
         }
 
 
@@ -111,7 +113,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Save filters of a carrier list for a user or the company
  */
 export const useCreateFilterSet = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFilterSet>>, TError,CreateFilterSetMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createFilterSet>>, TError,CreateFilterSetMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createFilterSet>>,
         TError,
@@ -126,7 +128,7 @@ export const useCreateFilterSet = <TError = ErrorType<ErrorResponse>,
 export const replaceFilterSet = (
     id: number,
     filterSetUpdateRequest: BodyType<FilterSetUpdateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -135,7 +137,7 @@ export const replaceFilterSet = (
       headers: {'Content-Type': 'application/json', },
       data: filterSetUpdateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -144,15 +146,15 @@ export const replaceFilterSet = (
 export const getReplaceFilterSetMutationKey = () => ['replaceFilterSet'] as const;
 
 export const getReplaceFilterSetMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceFilterSet>>, TError,ReplaceFilterSetMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceFilterSet>>, TError,ReplaceFilterSetMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof replaceFilterSet>>, TError,ReplaceFilterSetMutationVariables, TContext> => {
 
 const mutationKey = getReplaceFilterSetMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -160,7 +162,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof replaceFilterSet>>, ReplaceFilterSetMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  replaceFilterSet(id,data,)
+          return  replaceFilterSet(id,data,requestOptions)
         }
 
 
@@ -179,7 +181,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Change a filter set's filters or default flag
  */
 export const useReplaceFilterSet = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceFilterSet>>, TError,ReplaceFilterSetMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof replaceFilterSet>>, TError,ReplaceFilterSetMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof replaceFilterSet>>,
         TError,
@@ -193,7 +195,7 @@ export const useReplaceFilterSet = <TError = ErrorType<ErrorResponse>,
  */
 export const getDefaultFilterSet = (
     params: GetDefaultFilterSetParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -201,7 +203,7 @@ export const getDefaultFilterSet = (
       {url: `/api/v1/filter_sets/default_for_owner`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -214,16 +216,16 @@ export const getGetDefaultFilterSetQueryKey = (params?: GetDefaultFilterSetParam
     }
 
 
-export const getGetDefaultFilterSetQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultFilterSet>>, TError = ErrorType<ErrorResponse>>(params: GetDefaultFilterSetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultFilterSet>>, TError, TData>>, }
+export const getGetDefaultFilterSetQueryOptions = <TData = Awaited<ReturnType<typeof getDefaultFilterSet>>, TError = ErrorType<ErrorResponse>>(params: GetDefaultFilterSetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultFilterSet>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetDefaultFilterSetQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDefaultFilterSet>>> = ({ signal }) => getDefaultFilterSet(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getDefaultFilterSet>>> = ({ signal }) => getDefaultFilterSet(params, requestOptions, signal);
 
 
 
@@ -243,7 +245,7 @@ export function useGetDefaultFilterSet<TData = Awaited<ReturnType<typeof getDefa
           TError,
           Awaited<ReturnType<typeof getDefaultFilterSet>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDefaultFilterSet<TData = Awaited<ReturnType<typeof getDefaultFilterSet>>, TError = ErrorType<ErrorResponse>>(
@@ -253,11 +255,11 @@ export function useGetDefaultFilterSet<TData = Awaited<ReturnType<typeof getDefa
           TError,
           Awaited<ReturnType<typeof getDefaultFilterSet>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetDefaultFilterSet<TData = Awaited<ReturnType<typeof getDefaultFilterSet>>, TError = ErrorType<ErrorResponse>>(
- params: GetDefaultFilterSetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultFilterSet>>, TError, TData>>, }
+ params: GetDefaultFilterSetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultFilterSet>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -265,7 +267,7 @@ export function useGetDefaultFilterSet<TData = Awaited<ReturnType<typeof getDefa
  */
 
 export function useGetDefaultFilterSet<TData = Awaited<ReturnType<typeof getDefaultFilterSet>>, TError = ErrorType<ErrorResponse>>(
- params: GetDefaultFilterSetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultFilterSet>>, TError, TData>>, }
+ params: GetDefaultFilterSetParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getDefaultFilterSet>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -39,6 +39,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -61,7 +63,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listIdentityAlerts = (
     params?: ListIdentityAlertsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -69,7 +71,7 @@ export const listIdentityAlerts = (
       {url: `/api/v1/identity_alerts`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -82,16 +84,16 @@ export const getListIdentityAlertsQueryKey = (params?: ListIdentityAlertsParams,
     }
 
 
-export const getListIdentityAlertsQueryOptions = <TData = Awaited<ReturnType<typeof listIdentityAlerts>>, TError = ErrorType<ErrorResponse>>(params?: ListIdentityAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIdentityAlerts>>, TError, TData>>, }
+export const getListIdentityAlertsQueryOptions = <TData = Awaited<ReturnType<typeof listIdentityAlerts>>, TError = ErrorType<ErrorResponse>>(params?: ListIdentityAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIdentityAlerts>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListIdentityAlertsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listIdentityAlerts>>> = ({ signal }) => listIdentityAlerts(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listIdentityAlerts>>> = ({ signal }) => listIdentityAlerts(params, requestOptions, signal);
 
 
 
@@ -111,7 +113,7 @@ export function useListIdentityAlerts<TData = Awaited<ReturnType<typeof listIden
           TError,
           Awaited<ReturnType<typeof listIdentityAlerts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListIdentityAlerts<TData = Awaited<ReturnType<typeof listIdentityAlerts>>, TError = ErrorType<ErrorResponse>>(
@@ -121,11 +123,11 @@ export function useListIdentityAlerts<TData = Awaited<ReturnType<typeof listIden
           TError,
           Awaited<ReturnType<typeof listIdentityAlerts>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListIdentityAlerts<TData = Awaited<ReturnType<typeof listIdentityAlerts>>, TError = ErrorType<ErrorResponse>>(
- params?: ListIdentityAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIdentityAlerts>>, TError, TData>>, }
+ params?: ListIdentityAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIdentityAlerts>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -133,7 +135,7 @@ export function useListIdentityAlerts<TData = Awaited<ReturnType<typeof listIden
  */
 
 export function useListIdentityAlerts<TData = Awaited<ReturnType<typeof listIdentityAlerts>>, TError = ErrorType<ErrorResponse>>(
- params?: ListIdentityAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIdentityAlerts>>, TError, TData>>, }
+ params?: ListIdentityAlertsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listIdentityAlerts>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -154,7 +156,7 @@ export function useListIdentityAlerts<TData = Awaited<ReturnType<typeof listIden
  */
 export const createIdentityAlert = (
     identityAlertCreateRequest: BodyType<IdentityAlertCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -163,7 +165,7 @@ export const createIdentityAlert = (
       headers: {'Content-Type': 'application/json', },
       data: identityAlertCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -172,15 +174,15 @@ export const createIdentityAlert = (
 export const getCreateIdentityAlertMutationKey = () => ['createIdentityAlert'] as const;
 
 export const getCreateIdentityAlertMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlert>>, TError,CreateIdentityAlertMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlert>>, TError,CreateIdentityAlertMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlert>>, TError,CreateIdentityAlertMutationVariables, TContext> => {
 
 const mutationKey = getCreateIdentityAlertMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -188,7 +190,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createIdentityAlert>>, CreateIdentityAlertMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createIdentityAlert(data,)
+          return  createIdentityAlert(data,requestOptions)
         }
 
 
@@ -207,7 +209,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Report an identity-fraud alert on a carrier
  */
 export const useCreateIdentityAlert = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlert>>, TError,CreateIdentityAlertMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlert>>, TError,CreateIdentityAlertMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createIdentityAlert>>,
         TError,
@@ -221,14 +223,14 @@ export const useCreateIdentityAlert = <TError = ErrorType<ErrorResponse>,
  */
 export const unpublishIdentityAlert = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<IdentityAlert>(
       {url: `/api/v1/identity_alerts/${id}/unpublish`, method: 'PATCH', signal
     },
-      );
+      options);
     }
 
 
@@ -237,15 +239,15 @@ export const unpublishIdentityAlert = (
 export const getUnpublishIdentityAlertMutationKey = () => ['unpublishIdentityAlert'] as const;
 
 export const getUnpublishIdentityAlertMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishIdentityAlert>>, TError,UnpublishIdentityAlertMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishIdentityAlert>>, TError,UnpublishIdentityAlertMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unpublishIdentityAlert>>, TError,UnpublishIdentityAlertMutationVariables, TContext> => {
 
 const mutationKey = getUnpublishIdentityAlertMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -253,7 +255,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof unpublishIdentityAlert>>, UnpublishIdentityAlertMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  unpublishIdentityAlert(id,)
+          return  unpublishIdentityAlert(id,requestOptions)
         }
 
 
@@ -272,7 +274,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Withdraw an identity alert
  */
 export const useUnpublishIdentityAlert = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishIdentityAlert>>, TError,UnpublishIdentityAlertMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpublishIdentityAlert>>, TError,UnpublishIdentityAlertMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unpublishIdentityAlert>>,
         TError,
@@ -286,7 +288,7 @@ export const useUnpublishIdentityAlert = <TError = ErrorType<ErrorResponse>,
  */
 export const createIdentityAlertMessage = (
     identityAlertMessageCreateRequest: BodyType<IdentityAlertMessageCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -295,7 +297,7 @@ export const createIdentityAlertMessage = (
       headers: {'Content-Type': 'application/json', },
       data: identityAlertMessageCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -304,15 +306,15 @@ export const createIdentityAlertMessage = (
 export const getCreateIdentityAlertMessageMutationKey = () => ['createIdentityAlertMessage'] as const;
 
 export const getCreateIdentityAlertMessageMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlertMessage>>, TError,CreateIdentityAlertMessageMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlertMessage>>, TError,CreateIdentityAlertMessageMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlertMessage>>, TError,CreateIdentityAlertMessageMutationVariables, TContext> => {
 
 const mutationKey = getCreateIdentityAlertMessageMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -320,7 +322,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createIdentityAlertMessage>>, CreateIdentityAlertMessageMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createIdentityAlertMessage(data,)
+          return  createIdentityAlertMessage(data,requestOptions)
         }
 
 
@@ -339,7 +341,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Add a message to an identity alert
  */
 export const useCreateIdentityAlertMessage = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlertMessage>>, TError,CreateIdentityAlertMessageMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createIdentityAlertMessage>>, TError,CreateIdentityAlertMessageMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createIdentityAlertMessage>>,
         TError,
@@ -353,7 +355,7 @@ export const useCreateIdentityAlertMessage = <TError = ErrorType<ErrorResponse>,
  */
 export const listCommodityTypes = (
     params?: ListCommodityTypesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -361,7 +363,7 @@ export const listCommodityTypes = (
       {url: `/api/v1/commodity_types`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -374,16 +376,16 @@ export const getListCommodityTypesQueryKey = (params?: ListCommodityTypesParams,
     }
 
 
-export const getListCommodityTypesQueryOptions = <TData = Awaited<ReturnType<typeof listCommodityTypes>>, TError = ErrorType<ErrorResponse>>(params?: ListCommodityTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommodityTypes>>, TError, TData>>, }
+export const getListCommodityTypesQueryOptions = <TData = Awaited<ReturnType<typeof listCommodityTypes>>, TError = ErrorType<ErrorResponse>>(params?: ListCommodityTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommodityTypes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCommodityTypesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCommodityTypes>>> = ({ signal }) => listCommodityTypes(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCommodityTypes>>> = ({ signal }) => listCommodityTypes(params, requestOptions, signal);
 
 
 
@@ -403,7 +405,7 @@ export function useListCommodityTypes<TData = Awaited<ReturnType<typeof listComm
           TError,
           Awaited<ReturnType<typeof listCommodityTypes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCommodityTypes<TData = Awaited<ReturnType<typeof listCommodityTypes>>, TError = ErrorType<ErrorResponse>>(
@@ -413,11 +415,11 @@ export function useListCommodityTypes<TData = Awaited<ReturnType<typeof listComm
           TError,
           Awaited<ReturnType<typeof listCommodityTypes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCommodityTypes<TData = Awaited<ReturnType<typeof listCommodityTypes>>, TError = ErrorType<ErrorResponse>>(
- params?: ListCommodityTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommodityTypes>>, TError, TData>>, }
+ params?: ListCommodityTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommodityTypes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -425,7 +427,7 @@ export function useListCommodityTypes<TData = Awaited<ReturnType<typeof listComm
  */
 
 export function useListCommodityTypes<TData = Awaited<ReturnType<typeof listCommodityTypes>>, TError = ErrorType<ErrorResponse>>(
- params?: ListCommodityTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommodityTypes>>, TError, TData>>, }
+ params?: ListCommodityTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCommodityTypes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -39,6 +39,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -61,7 +63,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listCarrierInsurancePolicies = (
     params: ListCarrierInsurancePoliciesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -69,7 +71,7 @@ export const listCarrierInsurancePolicies = (
       {url: `/api/v1/insurance_policies/active_by_carrier_id`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -82,16 +84,16 @@ export const getListCarrierInsurancePoliciesQueryKey = (params?: ListCarrierInsu
     }
 
 
-export const getListCarrierInsurancePoliciesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError = ErrorType<ErrorResponse>>(params: ListCarrierInsurancePoliciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError, TData>>, }
+export const getListCarrierInsurancePoliciesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError = ErrorType<ErrorResponse>>(params: ListCarrierInsurancePoliciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierInsurancePoliciesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierInsurancePolicies>>> = ({ signal }) => listCarrierInsurancePolicies(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierInsurancePolicies>>> = ({ signal }) => listCarrierInsurancePolicies(params, requestOptions, signal);
 
 
 
@@ -111,7 +113,7 @@ export function useListCarrierInsurancePolicies<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof listCarrierInsurancePolicies>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierInsurancePolicies<TData = Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError = ErrorType<ErrorResponse>>(
@@ -121,11 +123,11 @@ export function useListCarrierInsurancePolicies<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof listCarrierInsurancePolicies>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierInsurancePolicies<TData = Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError = ErrorType<ErrorResponse>>(
- params: ListCarrierInsurancePoliciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError, TData>>, }
+ params: ListCarrierInsurancePoliciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -133,7 +135,7 @@ export function useListCarrierInsurancePolicies<TData = Awaited<ReturnType<typeo
  */
 
 export function useListCarrierInsurancePolicies<TData = Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError = ErrorType<ErrorResponse>>(
- params: ListCarrierInsurancePoliciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError, TData>>, }
+ params: ListCarrierInsurancePoliciesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInsurancePolicies>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -154,7 +156,7 @@ export function useListCarrierInsurancePolicies<TData = Awaited<ReturnType<typeo
  */
 export const requestCargoPolicy = (
     cargoPolicyRequest: BodyType<CargoPolicyRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -163,7 +165,7 @@ export const requestCargoPolicy = (
       headers: {'Content-Type': 'application/json', },
       data: cargoPolicyRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -172,15 +174,15 @@ export const requestCargoPolicy = (
 export const getRequestCargoPolicyMutationKey = () => ['requestCargoPolicy'] as const;
 
 export const getRequestCargoPolicyMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestCargoPolicy>>, TError,RequestCargoPolicyMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestCargoPolicy>>, TError,RequestCargoPolicyMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestCargoPolicy>>, TError,RequestCargoPolicyMutationVariables, TContext> => {
 
 const mutationKey = getRequestCargoPolicyMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -188,7 +190,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof requestCargoPolicy>>, RequestCargoPolicyMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  requestCargoPolicy(data,)
+          return  requestCargoPolicy(data,requestOptions)
         }
 
 
@@ -207,7 +209,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Ask a policy's agent for the carrier's cargo certificate
  */
 export const useRequestCargoPolicy = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestCargoPolicy>>, TError,RequestCargoPolicyMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestCargoPolicy>>, TError,RequestCargoPolicyMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestCargoPolicy>>,
         TError,
@@ -221,7 +223,7 @@ export const useRequestCargoPolicy = <TError = ErrorType<ErrorResponse>,
  */
 export const listInsuranceCertificateRequests = (
     params?: ListInsuranceCertificateRequestsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -229,7 +231,7 @@ export const listInsuranceCertificateRequests = (
       {url: `/api/v1/insurance_certificate_requests`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -242,16 +244,16 @@ export const getListInsuranceCertificateRequestsQueryKey = (params?: ListInsuran
     }
 
 
-export const getListInsuranceCertificateRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError = ErrorType<ErrorResponse>>(params?: ListInsuranceCertificateRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError, TData>>, }
+export const getListInsuranceCertificateRequestsQueryOptions = <TData = Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError = ErrorType<ErrorResponse>>(params?: ListInsuranceCertificateRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListInsuranceCertificateRequestsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInsuranceCertificateRequests>>> = ({ signal }) => listInsuranceCertificateRequests(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInsuranceCertificateRequests>>> = ({ signal }) => listInsuranceCertificateRequests(params, requestOptions, signal);
 
 
 
@@ -271,7 +273,7 @@ export function useListInsuranceCertificateRequests<TData = Awaited<ReturnType<t
           TError,
           Awaited<ReturnType<typeof listInsuranceCertificateRequests>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListInsuranceCertificateRequests<TData = Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError = ErrorType<ErrorResponse>>(
@@ -281,11 +283,11 @@ export function useListInsuranceCertificateRequests<TData = Awaited<ReturnType<t
           TError,
           Awaited<ReturnType<typeof listInsuranceCertificateRequests>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListInsuranceCertificateRequests<TData = Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError = ErrorType<ErrorResponse>>(
- params?: ListInsuranceCertificateRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError, TData>>, }
+ params?: ListInsuranceCertificateRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -293,7 +295,7 @@ export function useListInsuranceCertificateRequests<TData = Awaited<ReturnType<t
  */
 
 export function useListInsuranceCertificateRequests<TData = Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError = ErrorType<ErrorResponse>>(
- params?: ListInsuranceCertificateRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError, TData>>, }
+ params?: ListInsuranceCertificateRequestsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceCertificateRequests>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -314,7 +316,7 @@ export function useListInsuranceCertificateRequests<TData = Awaited<ReturnType<t
  */
 export const listInsuranceActivities = (
     params?: ListInsuranceActivitiesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -322,7 +324,7 @@ export const listInsuranceActivities = (
       {url: `/api/v1/insurance_activities`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -335,16 +337,16 @@ export const getListInsuranceActivitiesQueryKey = (params?: ListInsuranceActivit
     }
 
 
-export const getListInsuranceActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof listInsuranceActivities>>, TError = ErrorType<ErrorResponse>>(params?: ListInsuranceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceActivities>>, TError, TData>>, }
+export const getListInsuranceActivitiesQueryOptions = <TData = Awaited<ReturnType<typeof listInsuranceActivities>>, TError = ErrorType<ErrorResponse>>(params?: ListInsuranceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceActivities>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListInsuranceActivitiesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInsuranceActivities>>> = ({ signal }) => listInsuranceActivities(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listInsuranceActivities>>> = ({ signal }) => listInsuranceActivities(params, requestOptions, signal);
 
 
 
@@ -364,7 +366,7 @@ export function useListInsuranceActivities<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listInsuranceActivities>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListInsuranceActivities<TData = Awaited<ReturnType<typeof listInsuranceActivities>>, TError = ErrorType<ErrorResponse>>(
@@ -374,11 +376,11 @@ export function useListInsuranceActivities<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listInsuranceActivities>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListInsuranceActivities<TData = Awaited<ReturnType<typeof listInsuranceActivities>>, TError = ErrorType<ErrorResponse>>(
- params?: ListInsuranceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceActivities>>, TError, TData>>, }
+ params?: ListInsuranceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceActivities>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -386,7 +388,7 @@ export function useListInsuranceActivities<TData = Awaited<ReturnType<typeof lis
  */
 
 export function useListInsuranceActivities<TData = Awaited<ReturnType<typeof listInsuranceActivities>>, TError = ErrorType<ErrorResponse>>(
- params?: ListInsuranceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceActivities>>, TError, TData>>, }
+ params?: ListInsuranceActivitiesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listInsuranceActivities>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -41,6 +41,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -63,7 +65,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const searchBrokerLoads = (
     brokerLoadSearchRequest: BodyType<BrokerLoadSearchRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -72,7 +74,7 @@ export const searchBrokerLoads = (
       headers: {'Content-Type': 'application/json', },
       data: brokerLoadSearchRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -81,15 +83,15 @@ export const searchBrokerLoads = (
 export const getSearchBrokerLoadsMutationKey = () => ['searchBrokerLoads'] as const;
 
 export const getSearchBrokerLoadsMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchBrokerLoads>>, TError,SearchBrokerLoadsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchBrokerLoads>>, TError,SearchBrokerLoadsMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof searchBrokerLoads>>, TError,SearchBrokerLoadsMutationVariables, TContext> => {
 
 const mutationKey = getSearchBrokerLoadsMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -97,7 +99,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof searchBrokerLoads>>, SearchBrokerLoadsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  searchBrokerLoads(data,)
+          return  searchBrokerLoads(data,requestOptions)
         }
 
 
@@ -116,7 +118,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Search the load board (All, Posted and Unposted views)
  */
 export const useSearchBrokerLoads = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchBrokerLoads>>, TError,SearchBrokerLoadsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof searchBrokerLoads>>, TError,SearchBrokerLoadsMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof searchBrokerLoads>>,
         TError,
@@ -130,14 +132,14 @@ export const useSearchBrokerLoads = <TError = ErrorType<ErrorResponse>,
  */
 export const getLoadBrokerDetails = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<LoadBrokerDetails>(
       {url: `/api/v1/loads/${id}/broker_details`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -150,16 +152,16 @@ export const getGetLoadBrokerDetailsQueryKey = (id: number,) => {
     }
 
 
-export const getGetLoadBrokerDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError, TData>>, }
+export const getGetLoadBrokerDetailsQueryOptions = <TData = Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetLoadBrokerDetailsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoadBrokerDetails>>> = ({ signal }) => getLoadBrokerDetails(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoadBrokerDetails>>> = ({ signal }) => getLoadBrokerDetails(id, requestOptions, signal);
 
 
 
@@ -179,7 +181,7 @@ export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoa
           TError,
           Awaited<ReturnType<typeof getLoadBrokerDetails>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError = ErrorType<ErrorResponse>>(
@@ -189,11 +191,11 @@ export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoa
           TError,
           Awaited<ReturnType<typeof getLoadBrokerDetails>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -201,7 +203,7 @@ export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoa
  */
 
 export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadBrokerDetails>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -223,7 +225,7 @@ export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoa
 export const matchCarriersForLoad = (
     id: number,
     params?: MatchCarriersForLoadParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -231,7 +233,7 @@ export const matchCarriersForLoad = (
       {url: `/api/v1/carriers/load_match/${id}`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -246,16 +248,16 @@ export const getMatchCarriersForLoadQueryKey = (id: number,
 
 
 export const getMatchCarriersForLoadQueryOptions = <TData = Awaited<ReturnType<typeof matchCarriersForLoad>>, TError = ErrorType<ErrorResponse>>(id: number,
-    params?: MatchCarriersForLoadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof matchCarriersForLoad>>, TError, TData>>, }
+    params?: MatchCarriersForLoadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof matchCarriersForLoad>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getMatchCarriersForLoadQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof matchCarriersForLoad>>> = ({ signal }) => matchCarriersForLoad(id,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof matchCarriersForLoad>>> = ({ signal }) => matchCarriersForLoad(id,params, requestOptions, signal);
 
 
 
@@ -276,7 +278,7 @@ export function useMatchCarriersForLoad<TData = Awaited<ReturnType<typeof matchC
           TError,
           Awaited<ReturnType<typeof matchCarriersForLoad>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMatchCarriersForLoad<TData = Awaited<ReturnType<typeof matchCarriersForLoad>>, TError = ErrorType<ErrorResponse>>(
@@ -287,12 +289,12 @@ export function useMatchCarriersForLoad<TData = Awaited<ReturnType<typeof matchC
           TError,
           Awaited<ReturnType<typeof matchCarriersForLoad>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useMatchCarriersForLoad<TData = Awaited<ReturnType<typeof matchCarriersForLoad>>, TError = ErrorType<ErrorResponse>>(
  id: number,
-    params?: MatchCarriersForLoadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof matchCarriersForLoad>>, TError, TData>>, }
+    params?: MatchCarriersForLoadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof matchCarriersForLoad>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -301,7 +303,7 @@ export function useMatchCarriersForLoad<TData = Awaited<ReturnType<typeof matchC
 
 export function useMatchCarriersForLoad<TData = Awaited<ReturnType<typeof matchCarriersForLoad>>, TError = ErrorType<ErrorResponse>>(
  id: number,
-    params?: MatchCarriersForLoadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof matchCarriersForLoad>>, TError, TData>>, }
+    params?: MatchCarriersForLoadParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof matchCarriersForLoad>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -322,14 +324,14 @@ export function useMatchCarriersForLoad<TData = Awaited<ReturnType<typeof matchC
  */
 export const postLoad = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<BoardLoad>(
       {url: `/api/v1/loads/${id}/post_load`, method: 'PATCH', signal
     },
-      );
+      options);
     }
 
 
@@ -338,15 +340,15 @@ export const postLoad = (
 export const getPostLoadMutationKey = () => ['postLoad'] as const;
 
 export const getPostLoadMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postLoad>>, TError,PostLoadMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postLoad>>, TError,PostLoadMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postLoad>>, TError,PostLoadMutationVariables, TContext> => {
 
 const mutationKey = getPostLoadMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -354,7 +356,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof postLoad>>, PostLoadMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  postLoad(id,)
+          return  postLoad(id,requestOptions)
         }
 
 
@@ -373,7 +375,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Post a load on the load board
  */
 export const usePostLoad = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postLoad>>, TError,PostLoadMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postLoad>>, TError,PostLoadMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postLoad>>,
         TError,
@@ -387,14 +389,14 @@ export const usePostLoad = <TError = ErrorType<ErrorResponse>,
  */
 export const unpostLoad = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<BoardLoad>(
       {url: `/api/v1/loads/${id}/unpost_load`, method: 'PATCH', signal
     },
-      );
+      options);
     }
 
 
@@ -403,15 +405,15 @@ export const unpostLoad = (
 export const getUnpostLoadMutationKey = () => ['unpostLoad'] as const;
 
 export const getUnpostLoadMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpostLoad>>, TError,UnpostLoadMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpostLoad>>, TError,UnpostLoadMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unpostLoad>>, TError,UnpostLoadMutationVariables, TContext> => {
 
 const mutationKey = getUnpostLoadMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -419,7 +421,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof unpostLoad>>, UnpostLoadMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  unpostLoad(id,)
+          return  unpostLoad(id,requestOptions)
         }
 
 
@@ -438,7 +440,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Take a load off the load board
  */
 export const useUnpostLoad = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpostLoad>>, TError,UnpostLoadMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unpostLoad>>, TError,UnpostLoadMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unpostLoad>>,
         TError,
@@ -452,7 +454,7 @@ export const useUnpostLoad = <TError = ErrorType<ErrorResponse>,
  */
 export const bulkPostLoads = (
     bulkLoadIdsRequest: BodyType<BulkLoadIdsRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -461,7 +463,7 @@ export const bulkPostLoads = (
       headers: {'Content-Type': 'application/json', },
       data: bulkLoadIdsRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -470,15 +472,15 @@ export const bulkPostLoads = (
 export const getBulkPostLoadsMutationKey = () => ['bulkPostLoads'] as const;
 
 export const getBulkPostLoadsMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkPostLoads>>, TError,BulkPostLoadsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkPostLoads>>, TError,BulkPostLoadsMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkPostLoads>>, TError,BulkPostLoadsMutationVariables, TContext> => {
 
 const mutationKey = getBulkPostLoadsMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -486,7 +488,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkPostLoads>>, BulkPostLoadsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  bulkPostLoads(data,)
+          return  bulkPostLoads(data,requestOptions)
         }
 
 
@@ -505,7 +507,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Post several loads at once
  */
 export const useBulkPostLoads = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkPostLoads>>, TError,BulkPostLoadsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkPostLoads>>, TError,BulkPostLoadsMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkPostLoads>>,
         TError,
@@ -519,7 +521,7 @@ export const useBulkPostLoads = <TError = ErrorType<ErrorResponse>,
  */
 export const bulkUnpostLoads = (
     bulkLoadIdsRequest: BodyType<BulkLoadIdsRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -528,7 +530,7 @@ export const bulkUnpostLoads = (
       headers: {'Content-Type': 'application/json', },
       data: bulkLoadIdsRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -537,15 +539,15 @@ export const bulkUnpostLoads = (
 export const getBulkUnpostLoadsMutationKey = () => ['bulkUnpostLoads'] as const;
 
 export const getBulkUnpostLoadsMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUnpostLoads>>, TError,BulkUnpostLoadsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUnpostLoads>>, TError,BulkUnpostLoadsMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof bulkUnpostLoads>>, TError,BulkUnpostLoadsMutationVariables, TContext> => {
 
 const mutationKey = getBulkUnpostLoadsMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -553,7 +555,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof bulkUnpostLoads>>, BulkUnpostLoadsMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  bulkUnpostLoads(data,)
+          return  bulkUnpostLoads(data,requestOptions)
         }
 
 
@@ -572,7 +574,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Take several loads off the load board at once
  */
 export const useBulkUnpostLoads = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUnpostLoads>>, TError,BulkUnpostLoadsMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof bulkUnpostLoads>>, TError,BulkUnpostLoadsMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof bulkUnpostLoads>>,
         TError,
@@ -586,14 +588,14 @@ export const useBulkUnpostLoads = <TError = ErrorType<ErrorResponse>,
  */
 export const listPostedEquipmentTypes = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<PostedEquipmentType[]>(
       {url: `/api/v1/loads/posted_equipment_types_with_descriptions`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -606,16 +608,16 @@ export const getListPostedEquipmentTypesQueryKey = () => {
     }
 
 
-export const getListPostedEquipmentTypesQueryOptions = <TData = Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError, TData>>, }
+export const getListPostedEquipmentTypesQueryOptions = <TData = Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListPostedEquipmentTypesQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPostedEquipmentTypes>>> = ({ signal }) => listPostedEquipmentTypes(signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPostedEquipmentTypes>>> = ({ signal }) => listPostedEquipmentTypes(requestOptions, signal);
 
 
 
@@ -635,7 +637,7 @@ export function useListPostedEquipmentTypes<TData = Awaited<ReturnType<typeof li
           TError,
           Awaited<ReturnType<typeof listPostedEquipmentTypes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPostedEquipmentTypes<TData = Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError = ErrorType<ErrorResponse>>(
@@ -645,11 +647,11 @@ export function useListPostedEquipmentTypes<TData = Awaited<ReturnType<typeof li
           TError,
           Awaited<ReturnType<typeof listPostedEquipmentTypes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPostedEquipmentTypes<TData = Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -657,7 +659,7 @@ export function useListPostedEquipmentTypes<TData = Awaited<ReturnType<typeof li
  */
 
 export function useListPostedEquipmentTypes<TData = Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPostedEquipmentTypes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -30,6 +30,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -52,7 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listLoadLockAssignees = (
     params?: ListLoadLockAssigneesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -60,7 +62,7 @@ export const listLoadLockAssignees = (
       {url: `/api/v1/users`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -73,16 +75,16 @@ export const getListLoadLockAssigneesQueryKey = (params?: ListLoadLockAssigneesP
     }
 
 
-export const getListLoadLockAssigneesQueryOptions = <TData = Awaited<ReturnType<typeof listLoadLockAssignees>>, TError = ErrorType<ErrorResponse>>(params?: ListLoadLockAssigneesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLockAssignees>>, TError, TData>>, }
+export const getListLoadLockAssigneesQueryOptions = <TData = Awaited<ReturnType<typeof listLoadLockAssignees>>, TError = ErrorType<ErrorResponse>>(params?: ListLoadLockAssigneesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLockAssignees>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListLoadLockAssigneesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLoadLockAssignees>>> = ({ signal }) => listLoadLockAssignees(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLoadLockAssignees>>> = ({ signal }) => listLoadLockAssignees(params, requestOptions, signal);
 
 
 
@@ -102,7 +104,7 @@ export function useListLoadLockAssignees<TData = Awaited<ReturnType<typeof listL
           TError,
           Awaited<ReturnType<typeof listLoadLockAssignees>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLoadLockAssignees<TData = Awaited<ReturnType<typeof listLoadLockAssignees>>, TError = ErrorType<ErrorResponse>>(
@@ -112,11 +114,11 @@ export function useListLoadLockAssignees<TData = Awaited<ReturnType<typeof listL
           TError,
           Awaited<ReturnType<typeof listLoadLockAssignees>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLoadLockAssignees<TData = Awaited<ReturnType<typeof listLoadLockAssignees>>, TError = ErrorType<ErrorResponse>>(
- params?: ListLoadLockAssigneesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLockAssignees>>, TError, TData>>, }
+ params?: ListLoadLockAssigneesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLockAssignees>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -124,7 +126,7 @@ export function useListLoadLockAssignees<TData = Awaited<ReturnType<typeof listL
  */
 
 export function useListLoadLockAssignees<TData = Awaited<ReturnType<typeof listLoadLockAssignees>>, TError = ErrorType<ErrorResponse>>(
- params?: ListLoadLockAssigneesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLockAssignees>>, TError, TData>>, }
+ params?: ListLoadLockAssigneesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLockAssignees>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -34,6 +34,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -56,14 +58,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listLoadLogs = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<LoadLog[]>(
       {url: `/api/v1/loads/${id}/load_logs`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -76,16 +78,16 @@ export const getListLoadLogsQueryKey = (id: number,) => {
     }
 
 
-export const getListLoadLogsQueryOptions = <TData = Awaited<ReturnType<typeof listLoadLogs>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLogs>>, TError, TData>>, }
+export const getListLoadLogsQueryOptions = <TData = Awaited<ReturnType<typeof listLoadLogs>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLogs>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListLoadLogsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLoadLogs>>> = ({ signal }) => listLoadLogs(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLoadLogs>>> = ({ signal }) => listLoadLogs(id, requestOptions, signal);
 
 
 
@@ -105,7 +107,7 @@ export function useListLoadLogs<TData = Awaited<ReturnType<typeof listLoadLogs>>
           TError,
           Awaited<ReturnType<typeof listLoadLogs>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLoadLogs<TData = Awaited<ReturnType<typeof listLoadLogs>>, TError = ErrorType<ErrorResponse>>(
@@ -115,11 +117,11 @@ export function useListLoadLogs<TData = Awaited<ReturnType<typeof listLoadLogs>>
           TError,
           Awaited<ReturnType<typeof listLoadLogs>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLoadLogs<TData = Awaited<ReturnType<typeof listLoadLogs>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLogs>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLogs>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -127,7 +129,7 @@ export function useListLoadLogs<TData = Awaited<ReturnType<typeof listLoadLogs>>
  */
 
 export function useListLoadLogs<TData = Awaited<ReturnType<typeof listLoadLogs>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLogs>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoadLogs>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -148,7 +150,7 @@ export function useListLoadLogs<TData = Awaited<ReturnType<typeof listLoadLogs>>
  */
 export const createLoadLog = (
     loadLogCreateRequest: BodyType<LoadLogCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -157,7 +159,7 @@ export const createLoadLog = (
       headers: {'Content-Type': 'application/json', },
       data: loadLogCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -166,15 +168,15 @@ export const createLoadLog = (
 export const getCreateLoadLogMutationKey = () => ['createLoadLog'] as const;
 
 export const getCreateLoadLogMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLoadLog>>, TError,CreateLoadLogMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLoadLog>>, TError,CreateLoadLogMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createLoadLog>>, TError,CreateLoadLogMutationVariables, TContext> => {
 
 const mutationKey = getCreateLoadLogMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -182,7 +184,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createLoadLog>>, CreateLoadLogMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createLoadLog(data,)
+          return  createLoadLog(data,requestOptions)
         }
 
 
@@ -201,7 +203,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Log an arrival, a departure or a check call by hand
  */
 export const useCreateLoadLog = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLoadLog>>, TError,CreateLoadLogMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createLoadLog>>, TError,CreateLoadLogMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createLoadLog>>,
         TError,

@@ -35,6 +35,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -57,7 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listLoads = (
     params?: ListLoadsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -65,7 +67,7 @@ export const listLoads = (
       {url: `/api/v1/loads`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -78,16 +80,16 @@ export const getListLoadsQueryKey = (params?: ListLoadsParams,) => {
     }
 
 
-export const getListLoadsQueryOptions = <TData = Awaited<ReturnType<typeof listLoads>>, TError = ErrorType<ErrorResponse>>(params?: ListLoadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoads>>, TError, TData>>, }
+export const getListLoadsQueryOptions = <TData = Awaited<ReturnType<typeof listLoads>>, TError = ErrorType<ErrorResponse>>(params?: ListLoadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoads>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListLoadsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLoads>>> = ({ signal }) => listLoads(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listLoads>>> = ({ signal }) => listLoads(params, requestOptions, signal);
 
 
 
@@ -107,7 +109,7 @@ export function useListLoads<TData = Awaited<ReturnType<typeof listLoads>>, TErr
           TError,
           Awaited<ReturnType<typeof listLoads>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLoads<TData = Awaited<ReturnType<typeof listLoads>>, TError = ErrorType<ErrorResponse>>(
@@ -117,11 +119,11 @@ export function useListLoads<TData = Awaited<ReturnType<typeof listLoads>>, TErr
           TError,
           Awaited<ReturnType<typeof listLoads>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListLoads<TData = Awaited<ReturnType<typeof listLoads>>, TError = ErrorType<ErrorResponse>>(
- params?: ListLoadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoads>>, TError, TData>>, }
+ params?: ListLoadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoads>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -129,7 +131,7 @@ export function useListLoads<TData = Awaited<ReturnType<typeof listLoads>>, TErr
  */
 
 export function useListLoads<TData = Awaited<ReturnType<typeof listLoads>>, TError = ErrorType<ErrorResponse>>(
- params?: ListLoadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoads>>, TError, TData>>, }
+ params?: ListLoadsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listLoads>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -150,14 +152,14 @@ export function useListLoads<TData = Awaited<ReturnType<typeof listLoads>>, TErr
  */
 export const getLoad = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<Load>(
       {url: `/api/v1/loads/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -170,16 +172,16 @@ export const getGetLoadQueryKey = (id: number,) => {
     }
 
 
-export const getGetLoadQueryOptions = <TData = Awaited<ReturnType<typeof getLoad>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoad>>, TError, TData>>, }
+export const getGetLoadQueryOptions = <TData = Awaited<ReturnType<typeof getLoad>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoad>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetLoadQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoad>>> = ({ signal }) => getLoad(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoad>>> = ({ signal }) => getLoad(id, requestOptions, signal);
 
 
 
@@ -199,7 +201,7 @@ export function useGetLoad<TData = Awaited<ReturnType<typeof getLoad>>, TError =
           TError,
           Awaited<ReturnType<typeof getLoad>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoad<TData = Awaited<ReturnType<typeof getLoad>>, TError = ErrorType<ErrorResponse>>(
@@ -209,11 +211,11 @@ export function useGetLoad<TData = Awaited<ReturnType<typeof getLoad>>, TError =
           TError,
           Awaited<ReturnType<typeof getLoad>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoad<TData = Awaited<ReturnType<typeof getLoad>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoad>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoad>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -221,7 +223,7 @@ export function useGetLoad<TData = Awaited<ReturnType<typeof getLoad>>, TError =
  */
 
 export function useGetLoad<TData = Awaited<ReturnType<typeof getLoad>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoad>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoad>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -243,7 +245,7 @@ export function useGetLoad<TData = Awaited<ReturnType<typeof getLoad>>, TError =
 export const updateLoad = (
     id: number,
     loadUpdateRequest: BodyType<LoadUpdateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -252,7 +254,7 @@ export const updateLoad = (
       headers: {'Content-Type': 'application/json', },
       data: loadUpdateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -261,15 +263,15 @@ export const updateLoad = (
 export const getUpdateLoadMutationKey = () => ['updateLoad'] as const;
 
 export const getUpdateLoadMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoad>>, TError,UpdateLoadMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoad>>, TError,UpdateLoadMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateLoad>>, TError,UpdateLoadMutationVariables, TContext> => {
 
 const mutationKey = getUpdateLoadMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -277,7 +279,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateLoad>>, UpdateLoadMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateLoad(id,data,)
+          return  updateLoad(id,data,requestOptions)
         }
 
 
@@ -296,7 +298,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Change a load (assign its vehicle, set its status)
  */
 export const useUpdateLoad = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoad>>, TError,UpdateLoadMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateLoad>>, TError,UpdateLoadMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateLoad>>,
         TError,

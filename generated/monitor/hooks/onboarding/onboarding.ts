@@ -40,6 +40,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -62,7 +64,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listOnboardingPackets = (
     params?: ListOnboardingPacketsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -70,7 +72,7 @@ export const listOnboardingPackets = (
       {url: `/api/v1/onboarding_packets`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -83,16 +85,16 @@ export const getListOnboardingPacketsQueryKey = (params?: ListOnboardingPacketsP
     }
 
 
-export const getListOnboardingPacketsQueryOptions = <TData = Awaited<ReturnType<typeof listOnboardingPackets>>, TError = ErrorType<ErrorResponse>>(params?: ListOnboardingPacketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOnboardingPackets>>, TError, TData>>, }
+export const getListOnboardingPacketsQueryOptions = <TData = Awaited<ReturnType<typeof listOnboardingPackets>>, TError = ErrorType<ErrorResponse>>(params?: ListOnboardingPacketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOnboardingPackets>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListOnboardingPacketsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOnboardingPackets>>> = ({ signal }) => listOnboardingPackets(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listOnboardingPackets>>> = ({ signal }) => listOnboardingPackets(params, requestOptions, signal);
 
 
 
@@ -112,7 +114,7 @@ export function useListOnboardingPackets<TData = Awaited<ReturnType<typeof listO
           TError,
           Awaited<ReturnType<typeof listOnboardingPackets>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOnboardingPackets<TData = Awaited<ReturnType<typeof listOnboardingPackets>>, TError = ErrorType<ErrorResponse>>(
@@ -122,11 +124,11 @@ export function useListOnboardingPackets<TData = Awaited<ReturnType<typeof listO
           TError,
           Awaited<ReturnType<typeof listOnboardingPackets>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListOnboardingPackets<TData = Awaited<ReturnType<typeof listOnboardingPackets>>, TError = ErrorType<ErrorResponse>>(
- params?: ListOnboardingPacketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOnboardingPackets>>, TError, TData>>, }
+ params?: ListOnboardingPacketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOnboardingPackets>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -134,7 +136,7 @@ export function useListOnboardingPackets<TData = Awaited<ReturnType<typeof listO
  */
 
 export function useListOnboardingPackets<TData = Awaited<ReturnType<typeof listOnboardingPackets>>, TError = ErrorType<ErrorResponse>>(
- params?: ListOnboardingPacketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOnboardingPackets>>, TError, TData>>, }
+ params?: ListOnboardingPacketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listOnboardingPackets>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -155,14 +157,14 @@ export function useListOnboardingPackets<TData = Awaited<ReturnType<typeof listO
  */
 export const getOnboardingPacket = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<OnboardingPacket>(
       {url: `/api/v1/onboarding_packets/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -175,16 +177,16 @@ export const getGetOnboardingPacketQueryKey = (id: number,) => {
     }
 
 
-export const getGetOnboardingPacketQueryOptions = <TData = Awaited<ReturnType<typeof getOnboardingPacket>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacket>>, TError, TData>>, }
+export const getGetOnboardingPacketQueryOptions = <TData = Awaited<ReturnType<typeof getOnboardingPacket>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacket>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetOnboardingPacketQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOnboardingPacket>>> = ({ signal }) => getOnboardingPacket(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOnboardingPacket>>> = ({ signal }) => getOnboardingPacket(id, requestOptions, signal);
 
 
 
@@ -204,7 +206,7 @@ export function useGetOnboardingPacket<TData = Awaited<ReturnType<typeof getOnbo
           TError,
           Awaited<ReturnType<typeof getOnboardingPacket>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOnboardingPacket<TData = Awaited<ReturnType<typeof getOnboardingPacket>>, TError = ErrorType<ErrorResponse>>(
@@ -214,11 +216,11 @@ export function useGetOnboardingPacket<TData = Awaited<ReturnType<typeof getOnbo
           TError,
           Awaited<ReturnType<typeof getOnboardingPacket>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOnboardingPacket<TData = Awaited<ReturnType<typeof getOnboardingPacket>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacket>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacket>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -226,7 +228,7 @@ export function useGetOnboardingPacket<TData = Awaited<ReturnType<typeof getOnbo
  */
 
 export function useGetOnboardingPacket<TData = Awaited<ReturnType<typeof getOnboardingPacket>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacket>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacket>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -247,14 +249,14 @@ export function useGetOnboardingPacket<TData = Awaited<ReturnType<typeof getOnbo
  */
 export const getOnboardingPacketContract = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<OnboardingPacketContract>(
       {url: `/api/v1/onboarding_packet_contracts/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -267,16 +269,16 @@ export const getGetOnboardingPacketContractQueryKey = (id: number,) => {
     }
 
 
-export const getGetOnboardingPacketContractQueryOptions = <TData = Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError, TData>>, }
+export const getGetOnboardingPacketContractQueryOptions = <TData = Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetOnboardingPacketContractQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOnboardingPacketContract>>> = ({ signal }) => getOnboardingPacketContract(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getOnboardingPacketContract>>> = ({ signal }) => getOnboardingPacketContract(id, requestOptions, signal);
 
 
 
@@ -296,7 +298,7 @@ export function useGetOnboardingPacketContract<TData = Awaited<ReturnType<typeof
           TError,
           Awaited<ReturnType<typeof getOnboardingPacketContract>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOnboardingPacketContract<TData = Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError = ErrorType<ErrorResponse>>(
@@ -306,11 +308,11 @@ export function useGetOnboardingPacketContract<TData = Awaited<ReturnType<typeof
           TError,
           Awaited<ReturnType<typeof getOnboardingPacketContract>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetOnboardingPacketContract<TData = Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -318,7 +320,7 @@ export function useGetOnboardingPacketContract<TData = Awaited<ReturnType<typeof
  */
 
 export function useGetOnboardingPacketContract<TData = Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getOnboardingPacketContract>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -339,7 +341,7 @@ export function useGetOnboardingPacketContract<TData = Awaited<ReturnType<typeof
  */
 export const searchOnboardingPacketContractsByCarrier = (
     params: SearchOnboardingPacketContractsByCarrierParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -347,7 +349,7 @@ export const searchOnboardingPacketContractsByCarrier = (
       {url: `/api/v1/onboarding_packet_contracts/search_by_carrier_id`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -360,16 +362,16 @@ export const getSearchOnboardingPacketContractsByCarrierQueryKey = (params?: Sea
     }
 
 
-export const getSearchOnboardingPacketContractsByCarrierQueryOptions = <TData = Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError = ErrorType<ErrorResponse>>(params: SearchOnboardingPacketContractsByCarrierParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError, TData>>, }
+export const getSearchOnboardingPacketContractsByCarrierQueryOptions = <TData = Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError = ErrorType<ErrorResponse>>(params: SearchOnboardingPacketContractsByCarrierParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getSearchOnboardingPacketContractsByCarrierQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>> = ({ signal }) => searchOnboardingPacketContractsByCarrier(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>> = ({ signal }) => searchOnboardingPacketContractsByCarrier(params, requestOptions, signal);
 
 
 
@@ -389,7 +391,7 @@ export function useSearchOnboardingPacketContractsByCarrier<TData = Awaited<Retu
           TError,
           Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchOnboardingPacketContractsByCarrier<TData = Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError = ErrorType<ErrorResponse>>(
@@ -399,11 +401,11 @@ export function useSearchOnboardingPacketContractsByCarrier<TData = Awaited<Retu
           TError,
           Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useSearchOnboardingPacketContractsByCarrier<TData = Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError = ErrorType<ErrorResponse>>(
- params: SearchOnboardingPacketContractsByCarrierParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError, TData>>, }
+ params: SearchOnboardingPacketContractsByCarrierParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -411,7 +413,7 @@ export function useSearchOnboardingPacketContractsByCarrier<TData = Awaited<Retu
  */
 
 export function useSearchOnboardingPacketContractsByCarrier<TData = Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError = ErrorType<ErrorResponse>>(
- params: SearchOnboardingPacketContractsByCarrierParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError, TData>>, }
+ params: SearchOnboardingPacketContractsByCarrierParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof searchOnboardingPacketContractsByCarrier>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -432,7 +434,7 @@ export function useSearchOnboardingPacketContractsByCarrier<TData = Awaited<Retu
  */
 export const uploadRedlinedContract = (
     redlinedContractUploadRequest: BodyType<RedlinedContractUploadRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
       const formData = new FormData();
@@ -445,7 +447,7 @@ formData.append(`onboarding_packet_id`, redlinedContractUploadRequest.onboarding
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData, signal
     },
-      );
+      options);
     }
 
 
@@ -454,15 +456,15 @@ formData.append(`onboarding_packet_id`, redlinedContractUploadRequest.onboarding
 export const getUploadRedlinedContractMutationKey = () => ['uploadRedlinedContract'] as const;
 
 export const getUploadRedlinedContractMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedContract>>, TError,UploadRedlinedContractMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedContract>>, TError,UploadRedlinedContractMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedContract>>, TError,UploadRedlinedContractMutationVariables, TContext> => {
 
 const mutationKey = getUploadRedlinedContractMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -470,7 +472,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadRedlinedContract>>, UploadRedlinedContractMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  uploadRedlinedContract(data,)
+          return  uploadRedlinedContract(data,requestOptions)
         }
 
 
@@ -489,7 +491,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Upload a redlined copy of a packet's contract
  */
 export const useUploadRedlinedContract = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedContract>>, TError,UploadRedlinedContractMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedContract>>, TError,UploadRedlinedContractMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadRedlinedContract>>,
         TError,
@@ -503,7 +505,7 @@ export const useUploadRedlinedContract = <TError = ErrorType<ErrorResponse>,
  */
 export const uploadRedlinedTaxContract = (
     redlinedTaxContractUploadRequest: BodyType<RedlinedTaxContractUploadRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
       const formData = new FormData();
@@ -518,7 +520,7 @@ if(redlinedTaxContractUploadRequest.form_type !== undefined) {
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData, signal
     },
-      );
+      options);
     }
 
 
@@ -527,15 +529,15 @@ if(redlinedTaxContractUploadRequest.form_type !== undefined) {
 export const getUploadRedlinedTaxContractMutationKey = () => ['uploadRedlinedTaxContract'] as const;
 
 export const getUploadRedlinedTaxContractMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedTaxContract>>, TError,UploadRedlinedTaxContractMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedTaxContract>>, TError,UploadRedlinedTaxContractMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedTaxContract>>, TError,UploadRedlinedTaxContractMutationVariables, TContext> => {
 
 const mutationKey = getUploadRedlinedTaxContractMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -543,7 +545,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadRedlinedTaxContract>>, UploadRedlinedTaxContractMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  uploadRedlinedTaxContract(data,)
+          return  uploadRedlinedTaxContract(data,requestOptions)
         }
 
 
@@ -562,7 +564,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Upload a corrected tax form for a packet
  */
 export const useUploadRedlinedTaxContract = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedTaxContract>>, TError,UploadRedlinedTaxContractMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadRedlinedTaxContract>>, TError,UploadRedlinedTaxContractMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadRedlinedTaxContract>>,
         TError,
@@ -576,14 +578,14 @@ export const useUploadRedlinedTaxContract = <TError = ErrorType<ErrorResponse>,
  */
 export const getCurrentContract = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<Contract>(
       {url: `/api/v1/contracts/current_contract`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -596,16 +598,16 @@ export const getGetCurrentContractQueryKey = () => {
     }
 
 
-export const getGetCurrentContractQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentContract>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentContract>>, TError, TData>>, }
+export const getGetCurrentContractQueryOptions = <TData = Awaited<ReturnType<typeof getCurrentContract>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentContract>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetCurrentContractQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentContract>>> = ({ signal }) => getCurrentContract(signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCurrentContract>>> = ({ signal }) => getCurrentContract(requestOptions, signal);
 
 
 
@@ -625,7 +627,7 @@ export function useGetCurrentContract<TData = Awaited<ReturnType<typeof getCurre
           TError,
           Awaited<ReturnType<typeof getCurrentContract>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCurrentContract<TData = Awaited<ReturnType<typeof getCurrentContract>>, TError = ErrorType<ErrorResponse>>(
@@ -635,11 +637,11 @@ export function useGetCurrentContract<TData = Awaited<ReturnType<typeof getCurre
           TError,
           Awaited<ReturnType<typeof getCurrentContract>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetCurrentContract<TData = Awaited<ReturnType<typeof getCurrentContract>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentContract>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentContract>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -647,7 +649,7 @@ export function useGetCurrentContract<TData = Awaited<ReturnType<typeof getCurre
  */
 
 export function useGetCurrentContract<TData = Awaited<ReturnType<typeof getCurrentContract>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentContract>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCurrentContract>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

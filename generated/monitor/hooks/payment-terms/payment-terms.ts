@@ -30,6 +30,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -52,7 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listPaymentTerms = (
     params?: ListPaymentTermsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -60,7 +62,7 @@ export const listPaymentTerms = (
       {url: `/api/v1/payment_terms`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -73,16 +75,16 @@ export const getListPaymentTermsQueryKey = (params?: ListPaymentTermsParams,) =>
     }
 
 
-export const getListPaymentTermsQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentTerms>>, TError = ErrorType<ErrorResponse>>(params?: ListPaymentTermsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTerms>>, TError, TData>>, }
+export const getListPaymentTermsQueryOptions = <TData = Awaited<ReturnType<typeof listPaymentTerms>>, TError = ErrorType<ErrorResponse>>(params?: ListPaymentTermsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTerms>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListPaymentTermsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPaymentTerms>>> = ({ signal }) => listPaymentTerms(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPaymentTerms>>> = ({ signal }) => listPaymentTerms(params, requestOptions, signal);
 
 
 
@@ -102,7 +104,7 @@ export function useListPaymentTerms<TData = Awaited<ReturnType<typeof listPaymen
           TError,
           Awaited<ReturnType<typeof listPaymentTerms>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPaymentTerms<TData = Awaited<ReturnType<typeof listPaymentTerms>>, TError = ErrorType<ErrorResponse>>(
@@ -112,11 +114,11 @@ export function useListPaymentTerms<TData = Awaited<ReturnType<typeof listPaymen
           TError,
           Awaited<ReturnType<typeof listPaymentTerms>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListPaymentTerms<TData = Awaited<ReturnType<typeof listPaymentTerms>>, TError = ErrorType<ErrorResponse>>(
- params?: ListPaymentTermsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTerms>>, TError, TData>>, }
+ params?: ListPaymentTermsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTerms>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -124,7 +126,7 @@ export function useListPaymentTerms<TData = Awaited<ReturnType<typeof listPaymen
  */
 
 export function useListPaymentTerms<TData = Awaited<ReturnType<typeof listPaymentTerms>>, TError = ErrorType<ErrorResponse>>(
- params?: ListPaymentTermsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTerms>>, TError, TData>>, }
+ params?: ListPaymentTermsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPaymentTerms>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

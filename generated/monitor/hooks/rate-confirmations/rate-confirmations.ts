@@ -37,6 +37,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -59,7 +61,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listRateConfirmations = (
     params?: ListRateConfirmationsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -67,7 +69,7 @@ export const listRateConfirmations = (
       {url: `/api/v1/rate_confirmations`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -80,16 +82,16 @@ export const getListRateConfirmationsQueryKey = (params?: ListRateConfirmationsP
     }
 
 
-export const getListRateConfirmationsQueryOptions = <TData = Awaited<ReturnType<typeof listRateConfirmations>>, TError = ErrorType<ErrorResponse>>(params?: ListRateConfirmationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmations>>, TError, TData>>, }
+export const getListRateConfirmationsQueryOptions = <TData = Awaited<ReturnType<typeof listRateConfirmations>>, TError = ErrorType<ErrorResponse>>(params?: ListRateConfirmationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListRateConfirmationsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRateConfirmations>>> = ({ signal }) => listRateConfirmations(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRateConfirmations>>> = ({ signal }) => listRateConfirmations(params, requestOptions, signal);
 
 
 
@@ -109,7 +111,7 @@ export function useListRateConfirmations<TData = Awaited<ReturnType<typeof listR
           TError,
           Awaited<ReturnType<typeof listRateConfirmations>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRateConfirmations<TData = Awaited<ReturnType<typeof listRateConfirmations>>, TError = ErrorType<ErrorResponse>>(
@@ -119,11 +121,11 @@ export function useListRateConfirmations<TData = Awaited<ReturnType<typeof listR
           TError,
           Awaited<ReturnType<typeof listRateConfirmations>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRateConfirmations<TData = Awaited<ReturnType<typeof listRateConfirmations>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRateConfirmationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmations>>, TError, TData>>, }
+ params?: ListRateConfirmationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -131,7 +133,7 @@ export function useListRateConfirmations<TData = Awaited<ReturnType<typeof listR
  */
 
 export function useListRateConfirmations<TData = Awaited<ReturnType<typeof listRateConfirmations>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRateConfirmationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmations>>, TError, TData>>, }
+ params?: ListRateConfirmationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -152,14 +154,14 @@ export function useListRateConfirmations<TData = Awaited<ReturnType<typeof listR
  */
 export const getRateConfirmation = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<RateConfirmation>(
       {url: `/api/v1/rate_confirmations/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -172,16 +174,16 @@ export const getGetRateConfirmationQueryKey = (id: number,) => {
     }
 
 
-export const getGetRateConfirmationQueryOptions = <TData = Awaited<ReturnType<typeof getRateConfirmation>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmation>>, TError, TData>>, }
+export const getGetRateConfirmationQueryOptions = <TData = Awaited<ReturnType<typeof getRateConfirmation>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmation>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetRateConfirmationQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRateConfirmation>>> = ({ signal }) => getRateConfirmation(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRateConfirmation>>> = ({ signal }) => getRateConfirmation(id, requestOptions, signal);
 
 
 
@@ -201,7 +203,7 @@ export function useGetRateConfirmation<TData = Awaited<ReturnType<typeof getRate
           TError,
           Awaited<ReturnType<typeof getRateConfirmation>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRateConfirmation<TData = Awaited<ReturnType<typeof getRateConfirmation>>, TError = ErrorType<ErrorResponse>>(
@@ -211,11 +213,11 @@ export function useGetRateConfirmation<TData = Awaited<ReturnType<typeof getRate
           TError,
           Awaited<ReturnType<typeof getRateConfirmation>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRateConfirmation<TData = Awaited<ReturnType<typeof getRateConfirmation>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmation>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmation>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -223,7 +225,7 @@ export function useGetRateConfirmation<TData = Awaited<ReturnType<typeof getRate
  */
 
 export function useGetRateConfirmation<TData = Awaited<ReturnType<typeof getRateConfirmation>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmation>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmation>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -244,14 +246,14 @@ export function useGetRateConfirmation<TData = Awaited<ReturnType<typeof getRate
  */
 export const getRateConfirmationTerms = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<RateConfirmationTerms>(
       {url: `/api/v1/rate_confirmations/${id}/get_terms`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -264,16 +266,16 @@ export const getGetRateConfirmationTermsQueryKey = (id: number,) => {
     }
 
 
-export const getGetRateConfirmationTermsQueryOptions = <TData = Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError, TData>>, }
+export const getGetRateConfirmationTermsQueryOptions = <TData = Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetRateConfirmationTermsQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRateConfirmationTerms>>> = ({ signal }) => getRateConfirmationTerms(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRateConfirmationTerms>>> = ({ signal }) => getRateConfirmationTerms(id, requestOptions, signal);
 
 
 
@@ -293,7 +295,7 @@ export function useGetRateConfirmationTerms<TData = Awaited<ReturnType<typeof ge
           TError,
           Awaited<ReturnType<typeof getRateConfirmationTerms>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRateConfirmationTerms<TData = Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError = ErrorType<ErrorResponse>>(
@@ -303,11 +305,11 @@ export function useGetRateConfirmationTerms<TData = Awaited<ReturnType<typeof ge
           TError,
           Awaited<ReturnType<typeof getRateConfirmationTerms>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRateConfirmationTerms<TData = Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -315,7 +317,7 @@ export function useGetRateConfirmationTerms<TData = Awaited<ReturnType<typeof ge
  */
 
 export function useGetRateConfirmationTerms<TData = Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationTerms>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -336,14 +338,14 @@ export function useGetRateConfirmationTerms<TData = Awaited<ReturnType<typeof ge
  */
 export const cancelRateConfirmation = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<RateConfirmation>(
       {url: `/api/v1/rate_confirmations/${id}/mark_as_cancelled`, method: 'PATCH', signal
     },
-      );
+      options);
     }
 
 
@@ -352,15 +354,15 @@ export const cancelRateConfirmation = (
 export const getCancelRateConfirmationMutationKey = () => ['cancelRateConfirmation'] as const;
 
 export const getCancelRateConfirmationMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelRateConfirmation>>, TError,CancelRateConfirmationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelRateConfirmation>>, TError,CancelRateConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof cancelRateConfirmation>>, TError,CancelRateConfirmationMutationVariables, TContext> => {
 
 const mutationKey = getCancelRateConfirmationMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -368,7 +370,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof cancelRateConfirmation>>, CancelRateConfirmationMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  cancelRateConfirmation(id,)
+          return  cancelRateConfirmation(id,requestOptions)
         }
 
 
@@ -387,7 +389,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Cancel a rate confirmation
  */
 export const useCancelRateConfirmation = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelRateConfirmation>>, TError,CancelRateConfirmationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof cancelRateConfirmation>>, TError,CancelRateConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof cancelRateConfirmation>>,
         TError,
@@ -401,14 +403,14 @@ export const useCancelRateConfirmation = <TError = ErrorType<ErrorResponse>,
  */
 export const rejectRateConfirmation = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<RateConfirmation>(
       {url: `/api/v1/rate_confirmations/${id}/mark_as_rejected`, method: 'PATCH', signal
     },
-      );
+      options);
     }
 
 
@@ -417,15 +419,15 @@ export const rejectRateConfirmation = (
 export const getRejectRateConfirmationMutationKey = () => ['rejectRateConfirmation'] as const;
 
 export const getRejectRateConfirmationMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectRateConfirmation>>, TError,RejectRateConfirmationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectRateConfirmation>>, TError,RejectRateConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof rejectRateConfirmation>>, TError,RejectRateConfirmationMutationVariables, TContext> => {
 
 const mutationKey = getRejectRateConfirmationMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -433,7 +435,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof rejectRateConfirmation>>, RejectRateConfirmationMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  rejectRateConfirmation(id,)
+          return  rejectRateConfirmation(id,requestOptions)
         }
 
 
@@ -452,7 +454,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Mark a rate confirmation as rejected
  */
 export const useRejectRateConfirmation = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectRateConfirmation>>, TError,RejectRateConfirmationMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof rejectRateConfirmation>>, TError,RejectRateConfirmationMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof rejectRateConfirmation>>,
         TError,
@@ -466,7 +468,7 @@ export const useRejectRateConfirmation = <TError = ErrorType<ErrorResponse>,
  */
 export const listRateConfirmationMails = (
     params?: ListRateConfirmationMailsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -474,7 +476,7 @@ export const listRateConfirmationMails = (
       {url: `/api/v1/rate_confirmation_mails`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -487,16 +489,16 @@ export const getListRateConfirmationMailsQueryKey = (params?: ListRateConfirmati
     }
 
 
-export const getListRateConfirmationMailsQueryOptions = <TData = Awaited<ReturnType<typeof listRateConfirmationMails>>, TError = ErrorType<ErrorResponse>>(params?: ListRateConfirmationMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMails>>, TError, TData>>, }
+export const getListRateConfirmationMailsQueryOptions = <TData = Awaited<ReturnType<typeof listRateConfirmationMails>>, TError = ErrorType<ErrorResponse>>(params?: ListRateConfirmationMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMails>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListRateConfirmationMailsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRateConfirmationMails>>> = ({ signal }) => listRateConfirmationMails(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRateConfirmationMails>>> = ({ signal }) => listRateConfirmationMails(params, requestOptions, signal);
 
 
 
@@ -516,7 +518,7 @@ export function useListRateConfirmationMails<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listRateConfirmationMails>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRateConfirmationMails<TData = Awaited<ReturnType<typeof listRateConfirmationMails>>, TError = ErrorType<ErrorResponse>>(
@@ -526,11 +528,11 @@ export function useListRateConfirmationMails<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listRateConfirmationMails>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRateConfirmationMails<TData = Awaited<ReturnType<typeof listRateConfirmationMails>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRateConfirmationMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMails>>, TError, TData>>, }
+ params?: ListRateConfirmationMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMails>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -538,7 +540,7 @@ export function useListRateConfirmationMails<TData = Awaited<ReturnType<typeof l
  */
 
 export function useListRateConfirmationMails<TData = Awaited<ReturnType<typeof listRateConfirmationMails>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRateConfirmationMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMails>>, TError, TData>>, }
+ params?: ListRateConfirmationMailsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMails>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -559,14 +561,14 @@ export function useListRateConfirmationMails<TData = Awaited<ReturnType<typeof l
  */
 export const getRateConfirmationMail = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<RateConfirmationMail>(
       {url: `/api/v1/rate_confirmation_mails/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -579,16 +581,16 @@ export const getGetRateConfirmationMailQueryKey = (id: number,) => {
     }
 
 
-export const getGetRateConfirmationMailQueryOptions = <TData = Awaited<ReturnType<typeof getRateConfirmationMail>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationMail>>, TError, TData>>, }
+export const getGetRateConfirmationMailQueryOptions = <TData = Awaited<ReturnType<typeof getRateConfirmationMail>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationMail>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetRateConfirmationMailQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRateConfirmationMail>>> = ({ signal }) => getRateConfirmationMail(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRateConfirmationMail>>> = ({ signal }) => getRateConfirmationMail(id, requestOptions, signal);
 
 
 
@@ -608,7 +610,7 @@ export function useGetRateConfirmationMail<TData = Awaited<ReturnType<typeof get
           TError,
           Awaited<ReturnType<typeof getRateConfirmationMail>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRateConfirmationMail<TData = Awaited<ReturnType<typeof getRateConfirmationMail>>, TError = ErrorType<ErrorResponse>>(
@@ -618,11 +620,11 @@ export function useGetRateConfirmationMail<TData = Awaited<ReturnType<typeof get
           TError,
           Awaited<ReturnType<typeof getRateConfirmationMail>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRateConfirmationMail<TData = Awaited<ReturnType<typeof getRateConfirmationMail>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationMail>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationMail>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -630,7 +632,7 @@ export function useGetRateConfirmationMail<TData = Awaited<ReturnType<typeof get
  */
 
 export function useGetRateConfirmationMail<TData = Awaited<ReturnType<typeof getRateConfirmationMail>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationMail>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRateConfirmationMail>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

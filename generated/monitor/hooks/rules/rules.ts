@@ -41,6 +41,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -64,7 +66,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listRules = (
     params?: ListRulesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -72,7 +74,7 @@ export const listRules = (
       {url: `/api/v1/rules`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -85,16 +87,16 @@ export const getListRulesQueryKey = (params?: ListRulesParams,) => {
     }
 
 
-export const getListRulesQueryOptions = <TData = Awaited<ReturnType<typeof listRules>>, TError = ErrorType<ErrorResponse>>(params?: ListRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRules>>, TError, TData>>, }
+export const getListRulesQueryOptions = <TData = Awaited<ReturnType<typeof listRules>>, TError = ErrorType<ErrorResponse>>(params?: ListRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRules>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListRulesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRules>>> = ({ signal }) => listRules(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRules>>> = ({ signal }) => listRules(params, requestOptions, signal);
 
 
 
@@ -114,7 +116,7 @@ export function useListRules<TData = Awaited<ReturnType<typeof listRules>>, TErr
           TError,
           Awaited<ReturnType<typeof listRules>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRules<TData = Awaited<ReturnType<typeof listRules>>, TError = ErrorType<ErrorResponse>>(
@@ -124,11 +126,11 @@ export function useListRules<TData = Awaited<ReturnType<typeof listRules>>, TErr
           TError,
           Awaited<ReturnType<typeof listRules>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRules<TData = Awaited<ReturnType<typeof listRules>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRules>>, TError, TData>>, }
+ params?: ListRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRules>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -136,7 +138,7 @@ export function useListRules<TData = Awaited<ReturnType<typeof listRules>>, TErr
  */
 
 export function useListRules<TData = Awaited<ReturnType<typeof listRules>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRules>>, TError, TData>>, }
+ params?: ListRulesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRules>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -157,14 +159,14 @@ export function useListRules<TData = Awaited<ReturnType<typeof listRules>>, TErr
  */
 export const getRule = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<Rule>(
       {url: `/api/v1/rules/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -177,16 +179,16 @@ export const getGetRuleQueryKey = (id: number,) => {
     }
 
 
-export const getGetRuleQueryOptions = <TData = Awaited<ReturnType<typeof getRule>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRule>>, TError, TData>>, }
+export const getGetRuleQueryOptions = <TData = Awaited<ReturnType<typeof getRule>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRule>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetRuleQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRule>>> = ({ signal }) => getRule(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRule>>> = ({ signal }) => getRule(id, requestOptions, signal);
 
 
 
@@ -206,7 +208,7 @@ export function useGetRule<TData = Awaited<ReturnType<typeof getRule>>, TError =
           TError,
           Awaited<ReturnType<typeof getRule>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRule<TData = Awaited<ReturnType<typeof getRule>>, TError = ErrorType<ErrorResponse>>(
@@ -216,11 +218,11 @@ export function useGetRule<TData = Awaited<ReturnType<typeof getRule>>, TError =
           TError,
           Awaited<ReturnType<typeof getRule>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRule<TData = Awaited<ReturnType<typeof getRule>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRule>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRule>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -228,7 +230,7 @@ export function useGetRule<TData = Awaited<ReturnType<typeof getRule>>, TError =
  */
 
 export function useGetRule<TData = Awaited<ReturnType<typeof getRule>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRule>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRule>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -249,7 +251,7 @@ export function useGetRule<TData = Awaited<ReturnType<typeof getRule>>, TError =
  */
 export const listRuleTypes = (
     params?: ListRuleTypesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -257,7 +259,7 @@ export const listRuleTypes = (
       {url: `/api/v1/rules/is_types`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -270,16 +272,16 @@ export const getListRuleTypesQueryKey = (params?: ListRuleTypesParams,) => {
     }
 
 
-export const getListRuleTypesQueryOptions = <TData = Awaited<ReturnType<typeof listRuleTypes>>, TError = ErrorType<ErrorResponse>>(params?: ListRuleTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleTypes>>, TError, TData>>, }
+export const getListRuleTypesQueryOptions = <TData = Awaited<ReturnType<typeof listRuleTypes>>, TError = ErrorType<ErrorResponse>>(params?: ListRuleTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleTypes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListRuleTypesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRuleTypes>>> = ({ signal }) => listRuleTypes(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRuleTypes>>> = ({ signal }) => listRuleTypes(params, requestOptions, signal);
 
 
 
@@ -299,7 +301,7 @@ export function useListRuleTypes<TData = Awaited<ReturnType<typeof listRuleTypes
           TError,
           Awaited<ReturnType<typeof listRuleTypes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRuleTypes<TData = Awaited<ReturnType<typeof listRuleTypes>>, TError = ErrorType<ErrorResponse>>(
@@ -309,11 +311,11 @@ export function useListRuleTypes<TData = Awaited<ReturnType<typeof listRuleTypes
           TError,
           Awaited<ReturnType<typeof listRuleTypes>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRuleTypes<TData = Awaited<ReturnType<typeof listRuleTypes>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRuleTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleTypes>>, TError, TData>>, }
+ params?: ListRuleTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleTypes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -321,7 +323,7 @@ export function useListRuleTypes<TData = Awaited<ReturnType<typeof listRuleTypes
  */
 
 export function useListRuleTypes<TData = Awaited<ReturnType<typeof listRuleTypes>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRuleTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleTypes>>, TError, TData>>, }
+ params?: ListRuleTypesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleTypes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -342,7 +344,7 @@ export function useListRuleTypes<TData = Awaited<ReturnType<typeof listRuleTypes
  */
 export const listRuleOverrides = (
     params?: ListRuleOverridesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -350,7 +352,7 @@ export const listRuleOverrides = (
       {url: `/api/v1/rule_overrides`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -363,16 +365,16 @@ export const getListRuleOverridesQueryKey = (params?: ListRuleOverridesParams,) 
     }
 
 
-export const getListRuleOverridesQueryOptions = <TData = Awaited<ReturnType<typeof listRuleOverrides>>, TError = ErrorType<ErrorResponse>>(params?: ListRuleOverridesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleOverrides>>, TError, TData>>, }
+export const getListRuleOverridesQueryOptions = <TData = Awaited<ReturnType<typeof listRuleOverrides>>, TError = ErrorType<ErrorResponse>>(params?: ListRuleOverridesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleOverrides>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListRuleOverridesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRuleOverrides>>> = ({ signal }) => listRuleOverrides(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRuleOverrides>>> = ({ signal }) => listRuleOverrides(params, requestOptions, signal);
 
 
 
@@ -392,7 +394,7 @@ export function useListRuleOverrides<TData = Awaited<ReturnType<typeof listRuleO
           TError,
           Awaited<ReturnType<typeof listRuleOverrides>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRuleOverrides<TData = Awaited<ReturnType<typeof listRuleOverrides>>, TError = ErrorType<ErrorResponse>>(
@@ -402,11 +404,11 @@ export function useListRuleOverrides<TData = Awaited<ReturnType<typeof listRuleO
           TError,
           Awaited<ReturnType<typeof listRuleOverrides>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRuleOverrides<TData = Awaited<ReturnType<typeof listRuleOverrides>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRuleOverridesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleOverrides>>, TError, TData>>, }
+ params?: ListRuleOverridesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleOverrides>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -414,7 +416,7 @@ export function useListRuleOverrides<TData = Awaited<ReturnType<typeof listRuleO
  */
 
 export function useListRuleOverrides<TData = Awaited<ReturnType<typeof listRuleOverrides>>, TError = ErrorType<ErrorResponse>>(
- params?: ListRuleOverridesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleOverrides>>, TError, TData>>, }
+ params?: ListRuleOverridesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRuleOverrides>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -435,7 +437,7 @@ export function useListRuleOverrides<TData = Awaited<ReturnType<typeof listRuleO
  */
 export const createRuleOverride = (
     ruleOverrideCreateRequest: BodyType<RuleOverrideCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
       const formData = new FormData();
@@ -455,7 +457,7 @@ if(ruleOverrideCreateRequest['rule_override[file]'] !== undefined) {
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData, signal
     },
-      );
+      options);
     }
 
 
@@ -464,15 +466,15 @@ if(ruleOverrideCreateRequest['rule_override[file]'] !== undefined) {
 export const getCreateRuleOverrideMutationKey = () => ['createRuleOverride'] as const;
 
 export const getCreateRuleOverrideMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRuleOverride>>, TError,CreateRuleOverrideMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRuleOverride>>, TError,CreateRuleOverrideMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createRuleOverride>>, TError,CreateRuleOverrideMutationVariables, TContext> => {
 
 const mutationKey = getCreateRuleOverrideMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -480,7 +482,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRuleOverride>>, CreateRuleOverrideMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createRuleOverride(data,)
+          return  createRuleOverride(data,requestOptions)
         }
 
 
@@ -499,7 +501,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Override one rule for one carrier, optionally with a proof file
  */
 export const useCreateRuleOverride = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRuleOverride>>, TError,CreateRuleOverrideMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRuleOverride>>, TError,CreateRuleOverrideMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createRuleOverride>>,
         TError,
@@ -513,7 +515,7 @@ export const useCreateRuleOverride = <TError = ErrorType<ErrorResponse>,
  */
 export const deactivateRuleOverrides = (
     ruleOverrideDeactivateRequest: BodyType<RuleOverrideDeactivateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -522,7 +524,7 @@ export const deactivateRuleOverrides = (
       headers: {'Content-Type': 'application/json', },
       data: ruleOverrideDeactivateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -531,15 +533,15 @@ export const deactivateRuleOverrides = (
 export const getDeactivateRuleOverridesMutationKey = () => ['deactivateRuleOverrides'] as const;
 
 export const getDeactivateRuleOverridesMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateRuleOverrides>>, TError,DeactivateRuleOverridesMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateRuleOverrides>>, TError,DeactivateRuleOverridesMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deactivateRuleOverrides>>, TError,DeactivateRuleOverridesMutationVariables, TContext> => {
 
 const mutationKey = getDeactivateRuleOverridesMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -547,7 +549,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deactivateRuleOverrides>>, DeactivateRuleOverridesMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  deactivateRuleOverrides(data,)
+          return  deactivateRuleOverrides(data,requestOptions)
         }
 
 
@@ -566,7 +568,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Switch off every active override of a carrier for one rule
  */
 export const useDeactivateRuleOverrides = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateRuleOverrides>>, TError,DeactivateRuleOverridesMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deactivateRuleOverrides>>, TError,DeactivateRuleOverridesMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deactivateRuleOverrides>>,
         TError,
@@ -580,14 +582,14 @@ export const useDeactivateRuleOverrides = <TError = ErrorType<ErrorResponse>,
  */
 export const getRuleOverride = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<RuleOverride>(
       {url: `/api/v1/rule_overrides/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -600,16 +602,16 @@ export const getGetRuleOverrideQueryKey = (id: number,) => {
     }
 
 
-export const getGetRuleOverrideQueryOptions = <TData = Awaited<ReturnType<typeof getRuleOverride>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuleOverride>>, TError, TData>>, }
+export const getGetRuleOverrideQueryOptions = <TData = Awaited<ReturnType<typeof getRuleOverride>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuleOverride>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetRuleOverrideQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRuleOverride>>> = ({ signal }) => getRuleOverride(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRuleOverride>>> = ({ signal }) => getRuleOverride(id, requestOptions, signal);
 
 
 
@@ -629,7 +631,7 @@ export function useGetRuleOverride<TData = Awaited<ReturnType<typeof getRuleOver
           TError,
           Awaited<ReturnType<typeof getRuleOverride>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRuleOverride<TData = Awaited<ReturnType<typeof getRuleOverride>>, TError = ErrorType<ErrorResponse>>(
@@ -639,11 +641,11 @@ export function useGetRuleOverride<TData = Awaited<ReturnType<typeof getRuleOver
           TError,
           Awaited<ReturnType<typeof getRuleOverride>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetRuleOverride<TData = Awaited<ReturnType<typeof getRuleOverride>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuleOverride>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuleOverride>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -651,7 +653,7 @@ export function useGetRuleOverride<TData = Awaited<ReturnType<typeof getRuleOver
  */
 
 export function useGetRuleOverride<TData = Awaited<ReturnType<typeof getRuleOverride>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuleOverride>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRuleOverride>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -673,7 +675,7 @@ export function useGetRuleOverride<TData = Awaited<ReturnType<typeof getRuleOver
 export const updateRuleOverride = (
     id: number,
     ruleOverrideUpdateRequest: BodyType<RuleOverrideUpdateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -682,7 +684,7 @@ export const updateRuleOverride = (
       headers: {'Content-Type': 'application/json', },
       data: ruleOverrideUpdateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -691,15 +693,15 @@ export const updateRuleOverride = (
 export const getUpdateRuleOverrideMutationKey = () => ['updateRuleOverride'] as const;
 
 export const getUpdateRuleOverrideMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRuleOverride>>, TError,UpdateRuleOverrideMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRuleOverride>>, TError,UpdateRuleOverrideMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateRuleOverride>>, TError,UpdateRuleOverrideMutationVariables, TContext> => {
 
 const mutationKey = getUpdateRuleOverrideMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -707,7 +709,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateRuleOverride>>, UpdateRuleOverrideMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateRuleOverride(id,data,)
+          return  updateRuleOverride(id,data,requestOptions)
         }
 
 
@@ -726,7 +728,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Switch a rule override on or off
  */
 export const useUpdateRuleOverride = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRuleOverride>>, TError,UpdateRuleOverrideMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateRuleOverride>>, TError,UpdateRuleOverrideMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateRuleOverride>>,
         TError,

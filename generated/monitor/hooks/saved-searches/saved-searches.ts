@@ -34,6 +34,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -56,14 +58,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listSavedSearches = (
 
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<SavedSearch[]>(
       {url: `/api/v1/saved_searches`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -76,16 +78,16 @@ export const getListSavedSearchesQueryKey = () => {
     }
 
 
-export const getListSavedSearchesQueryOptions = <TData = Awaited<ReturnType<typeof listSavedSearches>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearches>>, TError, TData>>, }
+export const getListSavedSearchesQueryOptions = <TData = Awaited<ReturnType<typeof listSavedSearches>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearches>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListSavedSearchesQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSavedSearches>>> = ({ signal }) => listSavedSearches(signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listSavedSearches>>> = ({ signal }) => listSavedSearches(requestOptions, signal);
 
 
 
@@ -105,7 +107,7 @@ export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSaved
           TError,
           Awaited<ReturnType<typeof listSavedSearches>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSavedSearches>>, TError = ErrorType<ErrorResponse>>(
@@ -115,11 +117,11 @@ export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSaved
           TError,
           Awaited<ReturnType<typeof listSavedSearches>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSavedSearches>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearches>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearches>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -127,7 +129,7 @@ export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSaved
  */
 
 export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSavedSearches>>, TError = ErrorType<ErrorResponse>>(
-  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearches>>, TError, TData>>, }
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listSavedSearches>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -148,7 +150,7 @@ export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSaved
  */
 export const createSavedSearch = (
     savedSearchCreateRequest: BodyType<SavedSearchCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -157,7 +159,7 @@ export const createSavedSearch = (
       headers: {'Content-Type': 'application/json', },
       data: savedSearchCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -166,15 +168,15 @@ export const createSavedSearch = (
 export const getCreateSavedSearchMutationKey = () => ['createSavedSearch'] as const;
 
 export const getCreateSavedSearchMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedSearch>>, TError,CreateSavedSearchMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedSearch>>, TError,CreateSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createSavedSearch>>, TError,CreateSavedSearchMutationVariables, TContext> => {
 
 const mutationKey = getCreateSavedSearchMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -182,7 +184,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createSavedSearch>>, CreateSavedSearchMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createSavedSearch(data,)
+          return  createSavedSearch(data,requestOptions)
         }
 
 
@@ -201,7 +203,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Save a search
  */
 export const useCreateSavedSearch = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedSearch>>, TError,CreateSavedSearchMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createSavedSearch>>, TError,CreateSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createSavedSearch>>,
         TError,
@@ -215,14 +217,14 @@ export const useCreateSavedSearch = <TError = ErrorType<ErrorResponse>,
  */
 export const deleteSavedSearch = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<void>(
       {url: `/api/v1/saved_searches/${id}`, method: 'DELETE', signal
     },
-      );
+      options);
     }
 
 
@@ -231,15 +233,15 @@ export const deleteSavedSearch = (
 export const getDeleteSavedSearchMutationKey = () => ['deleteSavedSearch'] as const;
 
 export const getDeleteSavedSearchMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedSearch>>, TError,DeleteSavedSearchMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedSearch>>, TError,DeleteSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deleteSavedSearch>>, TError,DeleteSavedSearchMutationVariables, TContext> => {
 
 const mutationKey = getDeleteSavedSearchMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -247,7 +249,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof deleteSavedSearch>>, DeleteSavedSearchMutationVariables> = (props) => {
           const {id} = props ?? {};
 
-          return  deleteSavedSearch(id,)
+          return  deleteSavedSearch(id,requestOptions)
         }
 
 
@@ -266,7 +268,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Delete a saved search
  */
 export const useDeleteSavedSearch = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedSearch>>, TError,DeleteSavedSearchMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deleteSavedSearch>>, TError,DeleteSavedSearchMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deleteSavedSearch>>,
         TError,

@@ -38,6 +38,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -60,7 +62,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listBrokerSubscriptions = (
     params?: ListBrokerSubscriptionsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -68,7 +70,7 @@ export const listBrokerSubscriptions = (
       {url: `/api/v1/subscriptions/for_broker_portal`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -81,16 +83,16 @@ export const getListBrokerSubscriptionsQueryKey = (params?: ListBrokerSubscripti
     }
 
 
-export const getListBrokerSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError = ErrorType<ErrorResponse>>(params?: ListBrokerSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError, TData>>, }
+export const getListBrokerSubscriptionsQueryOptions = <TData = Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError = ErrorType<ErrorResponse>>(params?: ListBrokerSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListBrokerSubscriptionsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBrokerSubscriptions>>> = ({ signal }) => listBrokerSubscriptions(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listBrokerSubscriptions>>> = ({ signal }) => listBrokerSubscriptions(params, requestOptions, signal);
 
 
 
@@ -110,7 +112,7 @@ export function useListBrokerSubscriptions<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listBrokerSubscriptions>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListBrokerSubscriptions<TData = Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError = ErrorType<ErrorResponse>>(
@@ -120,11 +122,11 @@ export function useListBrokerSubscriptions<TData = Awaited<ReturnType<typeof lis
           TError,
           Awaited<ReturnType<typeof listBrokerSubscriptions>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListBrokerSubscriptions<TData = Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError = ErrorType<ErrorResponse>>(
- params?: ListBrokerSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError, TData>>, }
+ params?: ListBrokerSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -132,7 +134,7 @@ export function useListBrokerSubscriptions<TData = Awaited<ReturnType<typeof lis
  */
 
 export function useListBrokerSubscriptions<TData = Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError = ErrorType<ErrorResponse>>(
- params?: ListBrokerSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError, TData>>, }
+ params?: ListBrokerSubscriptionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listBrokerSubscriptions>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -153,7 +155,7 @@ export function useListBrokerSubscriptions<TData = Awaited<ReturnType<typeof lis
  */
 export const subscribeToCarrier = (
     subscriptionByCarrierRequest: BodyType<SubscriptionByCarrierRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -162,7 +164,7 @@ export const subscribeToCarrier = (
       headers: {'Content-Type': 'application/json', },
       data: subscriptionByCarrierRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -171,15 +173,15 @@ export const subscribeToCarrier = (
 export const getSubscribeToCarrierMutationKey = () => ['subscribeToCarrier'] as const;
 
 export const getSubscribeToCarrierMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeToCarrier>>, TError,SubscribeToCarrierMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeToCarrier>>, TError,SubscribeToCarrierMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof subscribeToCarrier>>, TError,SubscribeToCarrierMutationVariables, TContext> => {
 
 const mutationKey = getSubscribeToCarrierMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -187,7 +189,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof subscribeToCarrier>>, SubscribeToCarrierMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  subscribeToCarrier(data,)
+          return  subscribeToCarrier(data,requestOptions)
         }
 
 
@@ -206,7 +208,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Add a carrier to my carriers
  */
 export const useSubscribeToCarrier = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeToCarrier>>, TError,SubscribeToCarrierMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof subscribeToCarrier>>, TError,SubscribeToCarrierMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof subscribeToCarrier>>,
         TError,
@@ -220,7 +222,7 @@ export const useSubscribeToCarrier = <TError = ErrorType<ErrorResponse>,
  */
 export const unsubscribeFromCarrier = (
     params: UnsubscribeFromCarrierParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -228,7 +230,7 @@ export const unsubscribeFromCarrier = (
       {url: `/api/v1/subscriptions/destroy_by_carrier`, method: 'DELETE',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -237,15 +239,15 @@ export const unsubscribeFromCarrier = (
 export const getUnsubscribeFromCarrierMutationKey = () => ['unsubscribeFromCarrier'] as const;
 
 export const getUnsubscribeFromCarrierMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromCarrier>>, TError,UnsubscribeFromCarrierMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromCarrier>>, TError,UnsubscribeFromCarrierMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromCarrier>>, TError,UnsubscribeFromCarrierMutationVariables, TContext> => {
 
 const mutationKey = getUnsubscribeFromCarrierMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -253,7 +255,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof unsubscribeFromCarrier>>, UnsubscribeFromCarrierMutationVariables> = (props) => {
           const {params} = props ?? {};
 
-          return  unsubscribeFromCarrier(params,)
+          return  unsubscribeFromCarrier(params,requestOptions)
         }
 
 
@@ -272,7 +274,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Remove a carrier from my carriers
  */
 export const useUnsubscribeFromCarrier = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromCarrier>>, TError,UnsubscribeFromCarrierMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unsubscribeFromCarrier>>, TError,UnsubscribeFromCarrierMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unsubscribeFromCarrier>>,
         TError,
@@ -286,7 +288,7 @@ export const useUnsubscribeFromCarrier = <TError = ErrorType<ErrorResponse>,
  */
 export const uploadSubscriptionsFile = (
     subscriptionFileUploadRequest: BodyType<SubscriptionFileUploadRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
       const formData = new FormData();
@@ -297,7 +299,7 @@ formData.append(`file`, subscriptionFileUploadRequest.file);
       headers: {'Content-Type': 'multipart/form-data', },
        data: formData, signal
     },
-      );
+      options);
     }
 
 
@@ -306,15 +308,15 @@ formData.append(`file`, subscriptionFileUploadRequest.file);
 export const getUploadSubscriptionsFileMutationKey = () => ['uploadSubscriptionsFile'] as const;
 
 export const getUploadSubscriptionsFileMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSubscriptionsFile>>, TError,UploadSubscriptionsFileMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSubscriptionsFile>>, TError,UploadSubscriptionsFileMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof uploadSubscriptionsFile>>, TError,UploadSubscriptionsFileMutationVariables, TContext> => {
 
 const mutationKey = getUploadSubscriptionsFileMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -322,7 +324,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof uploadSubscriptionsFile>>, UploadSubscriptionsFileMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  uploadSubscriptionsFile(data,)
+          return  uploadSubscriptionsFile(data,requestOptions)
         }
 
 
@@ -341,7 +343,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Add the carriers of an uploaded file to my carriers
  */
 export const useUploadSubscriptionsFile = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSubscriptionsFile>>, TError,UploadSubscriptionsFileMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof uploadSubscriptionsFile>>, TError,UploadSubscriptionsFileMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof uploadSubscriptionsFile>>,
         TError,

@@ -37,6 +37,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -59,7 +61,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listTeams = (
     params: ListTeamsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -67,7 +69,7 @@ export const listTeams = (
       {url: `/api/v1/teams`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -80,16 +82,16 @@ export const getListTeamsQueryKey = (params?: ListTeamsParams,) => {
     }
 
 
-export const getListTeamsQueryOptions = <TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, }
+export const getListTeamsQueryOptions = <TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTeamsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTeams>>> = ({ signal }) => listTeams(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTeams>>> = ({ signal }) => listTeams(params, requestOptions, signal);
 
 
 
@@ -109,7 +111,7 @@ export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TErr
           TError,
           Awaited<ReturnType<typeof listTeams>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(
@@ -119,11 +121,11 @@ export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TErr
           TError,
           Awaited<ReturnType<typeof listTeams>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(
- params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, }
+ params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -131,7 +133,7 @@ export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TErr
  */
 
 export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(
- params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, }
+ params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -152,14 +154,14 @@ export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TErr
  */
 export const getTeam = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<Team>(
       {url: `/api/v1/teams/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -172,16 +174,16 @@ export const getGetTeamQueryKey = (id: number,) => {
     }
 
 
-export const getGetTeamQueryOptions = <TData = Awaited<ReturnType<typeof getTeam>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeam>>, TError, TData>>, }
+export const getGetTeamQueryOptions = <TData = Awaited<ReturnType<typeof getTeam>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeam>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetTeamQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeam>>> = ({ signal }) => getTeam(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTeam>>> = ({ signal }) => getTeam(id, requestOptions, signal);
 
 
 
@@ -201,7 +203,7 @@ export function useGetTeam<TData = Awaited<ReturnType<typeof getTeam>>, TError =
           TError,
           Awaited<ReturnType<typeof getTeam>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTeam<TData = Awaited<ReturnType<typeof getTeam>>, TError = ErrorType<ErrorResponse>>(
@@ -211,11 +213,11 @@ export function useGetTeam<TData = Awaited<ReturnType<typeof getTeam>>, TError =
           TError,
           Awaited<ReturnType<typeof getTeam>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTeam<TData = Awaited<ReturnType<typeof getTeam>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeam>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeam>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -223,7 +225,7 @@ export function useGetTeam<TData = Awaited<ReturnType<typeof getTeam>>, TError =
  */
 
 export function useGetTeam<TData = Awaited<ReturnType<typeof getTeam>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeam>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTeam>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -245,7 +247,7 @@ export function useGetTeam<TData = Awaited<ReturnType<typeof getTeam>>, TError =
 export const updateTeam = (
     id: number,
     teamUpdateRequest: BodyType<TeamUpdateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -254,7 +256,7 @@ export const updateTeam = (
       headers: {'Content-Type': 'application/json', },
       data: teamUpdateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -263,15 +265,15 @@ export const updateTeam = (
 export const getUpdateTeamMutationKey = () => ['updateTeam'] as const;
 
 export const getUpdateTeamMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeam>>, TError,UpdateTeamMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeam>>, TError,UpdateTeamMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTeam>>, TError,UpdateTeamMutationVariables, TContext> => {
 
 const mutationKey = getUpdateTeamMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -279,7 +281,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTeam>>, UpdateTeamMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateTeam(id,data,)
+          return  updateTeam(id,data,requestOptions)
         }
 
 
@@ -298,7 +300,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Rename a team, or add and remove members
  */
 export const useUpdateTeam = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeam>>, TError,UpdateTeamMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTeam>>, TError,UpdateTeamMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTeam>>,
         TError,
@@ -313,7 +315,7 @@ export const useUpdateTeam = <TError = ErrorType<ErrorResponse>,
 export const listTeamUsers = (
     id: number,
     params?: ListTeamUsersParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -321,7 +323,7 @@ export const listTeamUsers = (
       {url: `/api/v1/teams/${id}/team_users`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -336,16 +338,16 @@ export const getListTeamUsersQueryKey = (id: number,
 
 
 export const getListTeamUsersQueryOptions = <TData = Awaited<ReturnType<typeof listTeamUsers>>, TError = ErrorType<ErrorResponse>>(id: number,
-    params?: ListTeamUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeamUsers>>, TError, TData>>, }
+    params?: ListTeamUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeamUsers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTeamUsersQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTeamUsers>>> = ({ signal }) => listTeamUsers(id,params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTeamUsers>>> = ({ signal }) => listTeamUsers(id,params, requestOptions, signal);
 
 
 
@@ -366,7 +368,7 @@ export function useListTeamUsers<TData = Awaited<ReturnType<typeof listTeamUsers
           TError,
           Awaited<ReturnType<typeof listTeamUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTeamUsers<TData = Awaited<ReturnType<typeof listTeamUsers>>, TError = ErrorType<ErrorResponse>>(
@@ -377,12 +379,12 @@ export function useListTeamUsers<TData = Awaited<ReturnType<typeof listTeamUsers
           TError,
           Awaited<ReturnType<typeof listTeamUsers>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTeamUsers<TData = Awaited<ReturnType<typeof listTeamUsers>>, TError = ErrorType<ErrorResponse>>(
  id: number,
-    params?: ListTeamUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeamUsers>>, TError, TData>>, }
+    params?: ListTeamUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeamUsers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -391,7 +393,7 @@ export function useListTeamUsers<TData = Awaited<ReturnType<typeof listTeamUsers
 
 export function useListTeamUsers<TData = Awaited<ReturnType<typeof listTeamUsers>>, TError = ErrorType<ErrorResponse>>(
  id: number,
-    params?: ListTeamUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeamUsers>>, TError, TData>>, }
+    params?: ListTeamUsersParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeamUsers>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

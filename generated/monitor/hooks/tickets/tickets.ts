@@ -37,6 +37,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -59,7 +61,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listTickets = (
     params?: ListTicketsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -67,7 +69,7 @@ export const listTickets = (
       {url: `/api/v1/tickets`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -80,16 +82,16 @@ export const getListTicketsQueryKey = (params?: ListTicketsParams,) => {
     }
 
 
-export const getListTicketsQueryOptions = <TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>>, }
+export const getListTicketsQueryOptions = <TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTicketsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTickets>>> = ({ signal }) => listTickets(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTickets>>> = ({ signal }) => listTickets(params, requestOptions, signal);
 
 
 
@@ -109,7 +111,7 @@ export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, 
           TError,
           Awaited<ReturnType<typeof listTickets>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(
@@ -119,11 +121,11 @@ export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, 
           TError,
           Awaited<ReturnType<typeof listTickets>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(
- params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>>, }
+ params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -131,7 +133,7 @@ export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, 
  */
 
 export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, TError = ErrorType<ErrorResponse>>(
- params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>>, }
+ params?: ListTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTickets>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -153,7 +155,7 @@ export function useListTickets<TData = Awaited<ReturnType<typeof listTickets>>, 
 export const updateTicket = (
     id: number,
     ticketUpdateRequest: BodyType<TicketUpdateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -162,7 +164,7 @@ export const updateTicket = (
       headers: {'Content-Type': 'application/json', },
       data: ticketUpdateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -171,15 +173,15 @@ export const updateTicket = (
 export const getUpdateTicketMutationKey = () => ['updateTicket'] as const;
 
 export const getUpdateTicketMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext> => {
 
 const mutationKey = getUpdateTicketMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -187,7 +189,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTicket>>, UpdateTicketMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateTicket(id,data,)
+          return  updateTicket(id,data,requestOptions)
         }
 
 
@@ -206,7 +208,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Change an alert's status or assignee
  */
 export const useUpdateTicket = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTicket>>, TError,UpdateTicketMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTicket>>,
         TError,
@@ -220,7 +222,7 @@ export const useUpdateTicket = <TError = ErrorType<ErrorResponse>,
  */
 export const countTickets = (
     params?: CountTicketsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -228,7 +230,7 @@ export const countTickets = (
       {url: `/api/v1/tickets/count`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -241,16 +243,16 @@ export const getCountTicketsQueryKey = (params?: CountTicketsParams,) => {
     }
 
 
-export const getCountTicketsQueryOptions = <TData = Awaited<ReturnType<typeof countTickets>>, TError = ErrorType<ErrorResponse>>(params?: CountTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countTickets>>, TError, TData>>, }
+export const getCountTicketsQueryOptions = <TData = Awaited<ReturnType<typeof countTickets>>, TError = ErrorType<ErrorResponse>>(params?: CountTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countTickets>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getCountTicketsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof countTickets>>> = ({ signal }) => countTickets(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof countTickets>>> = ({ signal }) => countTickets(params, requestOptions, signal);
 
 
 
@@ -270,7 +272,7 @@ export function useCountTickets<TData = Awaited<ReturnType<typeof countTickets>>
           TError,
           Awaited<ReturnType<typeof countTickets>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCountTickets<TData = Awaited<ReturnType<typeof countTickets>>, TError = ErrorType<ErrorResponse>>(
@@ -280,11 +282,11 @@ export function useCountTickets<TData = Awaited<ReturnType<typeof countTickets>>
           TError,
           Awaited<ReturnType<typeof countTickets>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useCountTickets<TData = Awaited<ReturnType<typeof countTickets>>, TError = ErrorType<ErrorResponse>>(
- params?: CountTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countTickets>>, TError, TData>>, }
+ params?: CountTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countTickets>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -292,7 +294,7 @@ export function useCountTickets<TData = Awaited<ReturnType<typeof countTickets>>
  */
 
 export function useCountTickets<TData = Awaited<ReturnType<typeof countTickets>>, TError = ErrorType<ErrorResponse>>(
- params?: CountTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countTickets>>, TError, TData>>, }
+ params?: CountTicketsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof countTickets>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

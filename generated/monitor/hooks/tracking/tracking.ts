@@ -38,6 +38,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -60,14 +62,14 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const getLoadTraceData = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<LoadTraceData>(
       {url: `/api/v1/loads/${id}/carrier_vehicle_area_trace_data`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -80,16 +82,16 @@ export const getGetLoadTraceDataQueryKey = (id: number,) => {
     }
 
 
-export const getGetLoadTraceDataQueryOptions = <TData = Awaited<ReturnType<typeof getLoadTraceData>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadTraceData>>, TError, TData>>, }
+export const getGetLoadTraceDataQueryOptions = <TData = Awaited<ReturnType<typeof getLoadTraceData>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadTraceData>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetLoadTraceDataQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoadTraceData>>> = ({ signal }) => getLoadTraceData(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLoadTraceData>>> = ({ signal }) => getLoadTraceData(id, requestOptions, signal);
 
 
 
@@ -109,7 +111,7 @@ export function useGetLoadTraceData<TData = Awaited<ReturnType<typeof getLoadTra
           TError,
           Awaited<ReturnType<typeof getLoadTraceData>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoadTraceData<TData = Awaited<ReturnType<typeof getLoadTraceData>>, TError = ErrorType<ErrorResponse>>(
@@ -119,11 +121,11 @@ export function useGetLoadTraceData<TData = Awaited<ReturnType<typeof getLoadTra
           TError,
           Awaited<ReturnType<typeof getLoadTraceData>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetLoadTraceData<TData = Awaited<ReturnType<typeof getLoadTraceData>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadTraceData>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadTraceData>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -131,7 +133,7 @@ export function useGetLoadTraceData<TData = Awaited<ReturnType<typeof getLoadTra
  */
 
 export function useGetLoadTraceData<TData = Awaited<ReturnType<typeof getLoadTraceData>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadTraceData>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoadTraceData>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -152,7 +154,7 @@ export function useGetLoadTraceData<TData = Awaited<ReturnType<typeof getLoadTra
  */
 export const listCarrierVehiclesForDropdown = (
     params: ListCarrierVehiclesForDropdownParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -160,7 +162,7 @@ export const listCarrierVehiclesForDropdown = (
       {url: `/api/v1/carrier_vehicles_for_vehicle_dropdown`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -173,16 +175,16 @@ export const getListCarrierVehiclesForDropdownQueryKey = (params?: ListCarrierVe
     }
 
 
-export const getListCarrierVehiclesForDropdownQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError = ErrorType<ErrorResponse>>(params: ListCarrierVehiclesForDropdownParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError, TData>>, }
+export const getListCarrierVehiclesForDropdownQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError = ErrorType<ErrorResponse>>(params: ListCarrierVehiclesForDropdownParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierVehiclesForDropdownQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>> = ({ signal }) => listCarrierVehiclesForDropdown(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>> = ({ signal }) => listCarrierVehiclesForDropdown(params, requestOptions, signal);
 
 
 
@@ -202,7 +204,7 @@ export function useListCarrierVehiclesForDropdown<TData = Awaited<ReturnType<typ
           TError,
           Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierVehiclesForDropdown<TData = Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError = ErrorType<ErrorResponse>>(
@@ -212,11 +214,11 @@ export function useListCarrierVehiclesForDropdown<TData = Awaited<ReturnType<typ
           TError,
           Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierVehiclesForDropdown<TData = Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError = ErrorType<ErrorResponse>>(
- params: ListCarrierVehiclesForDropdownParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError, TData>>, }
+ params: ListCarrierVehiclesForDropdownParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -224,7 +226,7 @@ export function useListCarrierVehiclesForDropdown<TData = Awaited<ReturnType<typ
  */
 
 export function useListCarrierVehiclesForDropdown<TData = Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError = ErrorType<ErrorResponse>>(
- params: ListCarrierVehiclesForDropdownParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError, TData>>, }
+ params: ListCarrierVehiclesForDropdownParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehiclesForDropdown>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -245,7 +247,7 @@ export function useListCarrierVehiclesForDropdown<TData = Awaited<ReturnType<typ
  */
 export const listRecentVehicleAreas = (
     params: ListRecentVehicleAreasParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -253,7 +255,7 @@ export const listRecentVehicleAreas = (
       {url: `/api/v1/recent_carrier_vehicle_areas_by_carrier_vehicle`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -266,16 +268,16 @@ export const getListRecentVehicleAreasQueryKey = (params?: ListRecentVehicleArea
     }
 
 
-export const getListRecentVehicleAreasQueryOptions = <TData = Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError = ErrorType<ErrorResponse>>(params: ListRecentVehicleAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError, TData>>, }
+export const getListRecentVehicleAreasQueryOptions = <TData = Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError = ErrorType<ErrorResponse>>(params: ListRecentVehicleAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListRecentVehicleAreasQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecentVehicleAreas>>> = ({ signal }) => listRecentVehicleAreas(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRecentVehicleAreas>>> = ({ signal }) => listRecentVehicleAreas(params, requestOptions, signal);
 
 
 
@@ -295,7 +297,7 @@ export function useListRecentVehicleAreas<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listRecentVehicleAreas>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRecentVehicleAreas<TData = Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError = ErrorType<ErrorResponse>>(
@@ -305,11 +307,11 @@ export function useListRecentVehicleAreas<TData = Awaited<ReturnType<typeof list
           TError,
           Awaited<ReturnType<typeof listRecentVehicleAreas>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListRecentVehicleAreas<TData = Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError = ErrorType<ErrorResponse>>(
- params: ListRecentVehicleAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError, TData>>, }
+ params: ListRecentVehicleAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -317,7 +319,7 @@ export function useListRecentVehicleAreas<TData = Awaited<ReturnType<typeof list
  */
 
 export function useListRecentVehicleAreas<TData = Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError = ErrorType<ErrorResponse>>(
- params: ListRecentVehicleAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError, TData>>, }
+ params: ListRecentVehicleAreasParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRecentVehicleAreas>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -338,7 +340,7 @@ export function useListRecentVehicleAreas<TData = Awaited<ReturnType<typeof list
  */
 export const listVehicleAreasForDebugging = (
     params: ListVehicleAreasForDebuggingParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -346,7 +348,7 @@ export const listVehicleAreasForDebugging = (
       {url: `/api/v1/carrier_vehicle_areas_for_debugging`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -359,16 +361,16 @@ export const getListVehicleAreasForDebuggingQueryKey = (params?: ListVehicleArea
     }
 
 
-export const getListVehicleAreasForDebuggingQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError = ErrorType<ErrorResponse>>(params: ListVehicleAreasForDebuggingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError, TData>>, }
+export const getListVehicleAreasForDebuggingQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError = ErrorType<ErrorResponse>>(params: ListVehicleAreasForDebuggingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListVehicleAreasForDebuggingQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVehicleAreasForDebugging>>> = ({ signal }) => listVehicleAreasForDebugging(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVehicleAreasForDebugging>>> = ({ signal }) => listVehicleAreasForDebugging(params, requestOptions, signal);
 
 
 
@@ -388,7 +390,7 @@ export function useListVehicleAreasForDebugging<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof listVehicleAreasForDebugging>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListVehicleAreasForDebugging<TData = Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError = ErrorType<ErrorResponse>>(
@@ -398,11 +400,11 @@ export function useListVehicleAreasForDebugging<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof listVehicleAreasForDebugging>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListVehicleAreasForDebugging<TData = Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError = ErrorType<ErrorResponse>>(
- params: ListVehicleAreasForDebuggingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError, TData>>, }
+ params: ListVehicleAreasForDebuggingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -410,7 +412,7 @@ export function useListVehicleAreasForDebugging<TData = Awaited<ReturnType<typeo
  */
 
 export function useListVehicleAreasForDebugging<TData = Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError = ErrorType<ErrorResponse>>(
- params: ListVehicleAreasForDebuggingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError, TData>>, }
+ params: ListVehicleAreasForDebuggingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasForDebugging>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -431,7 +433,7 @@ export function useListVehicleAreasForDebugging<TData = Awaited<ReturnType<typeo
  */
 export const listVehicleDistancesToPickup = (
     params: ListVehicleDistancesToPickupParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -439,7 +441,7 @@ export const listVehicleDistancesToPickup = (
       {url: `/api/v1/vehicle_distances_to_pickup`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -452,16 +454,16 @@ export const getListVehicleDistancesToPickupQueryKey = (params?: ListVehicleDist
     }
 
 
-export const getListVehicleDistancesToPickupQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError = ErrorType<ErrorResponse>>(params: ListVehicleDistancesToPickupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError, TData>>, }
+export const getListVehicleDistancesToPickupQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError = ErrorType<ErrorResponse>>(params: ListVehicleDistancesToPickupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListVehicleDistancesToPickupQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVehicleDistancesToPickup>>> = ({ signal }) => listVehicleDistancesToPickup(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVehicleDistancesToPickup>>> = ({ signal }) => listVehicleDistancesToPickup(params, requestOptions, signal);
 
 
 
@@ -481,7 +483,7 @@ export function useListVehicleDistancesToPickup<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof listVehicleDistancesToPickup>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListVehicleDistancesToPickup<TData = Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError = ErrorType<ErrorResponse>>(
@@ -491,11 +493,11 @@ export function useListVehicleDistancesToPickup<TData = Awaited<ReturnType<typeo
           TError,
           Awaited<ReturnType<typeof listVehicleDistancesToPickup>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListVehicleDistancesToPickup<TData = Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError = ErrorType<ErrorResponse>>(
- params: ListVehicleDistancesToPickupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError, TData>>, }
+ params: ListVehicleDistancesToPickupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -503,7 +505,7 @@ export function useListVehicleDistancesToPickup<TData = Awaited<ReturnType<typeo
  */
 
 export function useListVehicleDistancesToPickup<TData = Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError = ErrorType<ErrorResponse>>(
- params: ListVehicleDistancesToPickupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError, TData>>, }
+ params: ListVehicleDistancesToPickupParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleDistancesToPickup>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -524,7 +526,7 @@ export function useListVehicleDistancesToPickup<TData = Awaited<ReturnType<typeo
  */
 export const listVehicleAreasByVehicle = (
     params: ListVehicleAreasByVehicleParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -532,7 +534,7 @@ export const listVehicleAreasByVehicle = (
       {url: `/api/v1/carrier_vehicle_areas/by_carrier_vehicle`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -545,16 +547,16 @@ export const getListVehicleAreasByVehicleQueryKey = (params?: ListVehicleAreasBy
     }
 
 
-export const getListVehicleAreasByVehicleQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError = ErrorType<ErrorResponse>>(params: ListVehicleAreasByVehicleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError, TData>>, }
+export const getListVehicleAreasByVehicleQueryOptions = <TData = Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError = ErrorType<ErrorResponse>>(params: ListVehicleAreasByVehicleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListVehicleAreasByVehicleQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVehicleAreasByVehicle>>> = ({ signal }) => listVehicleAreasByVehicle(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listVehicleAreasByVehicle>>> = ({ signal }) => listVehicleAreasByVehicle(params, requestOptions, signal);
 
 
 
@@ -574,7 +576,7 @@ export function useListVehicleAreasByVehicle<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listVehicleAreasByVehicle>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListVehicleAreasByVehicle<TData = Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError = ErrorType<ErrorResponse>>(
@@ -584,11 +586,11 @@ export function useListVehicleAreasByVehicle<TData = Awaited<ReturnType<typeof l
           TError,
           Awaited<ReturnType<typeof listVehicleAreasByVehicle>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListVehicleAreasByVehicle<TData = Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError = ErrorType<ErrorResponse>>(
- params: ListVehicleAreasByVehicleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError, TData>>, }
+ params: ListVehicleAreasByVehicleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -596,7 +598,7 @@ export function useListVehicleAreasByVehicle<TData = Awaited<ReturnType<typeof l
  */
 
 export function useListVehicleAreasByVehicle<TData = Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError = ErrorType<ErrorResponse>>(
- params: ListVehicleAreasByVehicleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError, TData>>, }
+ params: ListVehicleAreasByVehicleParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listVehicleAreasByVehicle>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

@@ -36,6 +36,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -58,7 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listTruckPostings = (
     params?: ListTruckPostingsParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -66,7 +68,7 @@ export const listTruckPostings = (
       {url: `/api/v1/truck_postings`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -79,16 +81,16 @@ export const getListTruckPostingsQueryKey = (params?: ListTruckPostingsParams,) 
     }
 
 
-export const getListTruckPostingsQueryOptions = <TData = Awaited<ReturnType<typeof listTruckPostings>>, TError = ErrorType<ErrorResponse>>(params?: ListTruckPostingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTruckPostings>>, TError, TData>>, }
+export const getListTruckPostingsQueryOptions = <TData = Awaited<ReturnType<typeof listTruckPostings>>, TError = ErrorType<ErrorResponse>>(params?: ListTruckPostingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTruckPostings>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListTruckPostingsQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTruckPostings>>> = ({ signal }) => listTruckPostings(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listTruckPostings>>> = ({ signal }) => listTruckPostings(params, requestOptions, signal);
 
 
 
@@ -108,7 +110,7 @@ export function useListTruckPostings<TData = Awaited<ReturnType<typeof listTruck
           TError,
           Awaited<ReturnType<typeof listTruckPostings>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTruckPostings<TData = Awaited<ReturnType<typeof listTruckPostings>>, TError = ErrorType<ErrorResponse>>(
@@ -118,11 +120,11 @@ export function useListTruckPostings<TData = Awaited<ReturnType<typeof listTruck
           TError,
           Awaited<ReturnType<typeof listTruckPostings>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTruckPostings<TData = Awaited<ReturnType<typeof listTruckPostings>>, TError = ErrorType<ErrorResponse>>(
- params?: ListTruckPostingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTruckPostings>>, TError, TData>>, }
+ params?: ListTruckPostingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTruckPostings>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -130,7 +132,7 @@ export function useListTruckPostings<TData = Awaited<ReturnType<typeof listTruck
  */
 
 export function useListTruckPostings<TData = Awaited<ReturnType<typeof listTruckPostings>>, TError = ErrorType<ErrorResponse>>(
- params?: ListTruckPostingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTruckPostings>>, TError, TData>>, }
+ params?: ListTruckPostingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTruckPostings>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -151,7 +153,7 @@ export function useListTruckPostings<TData = Awaited<ReturnType<typeof listTruck
  */
 export const createTruckPosting = (
     truckPostingCreateRequest: BodyType<TruckPostingCreateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -160,7 +162,7 @@ export const createTruckPosting = (
       headers: {'Content-Type': 'application/json', },
       data: truckPostingCreateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -169,15 +171,15 @@ export const createTruckPosting = (
 export const getCreateTruckPostingMutationKey = () => ['createTruckPosting'] as const;
 
 export const getCreateTruckPostingMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTruckPosting>>, TError,CreateTruckPostingMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTruckPosting>>, TError,CreateTruckPostingMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof createTruckPosting>>, TError,CreateTruckPostingMutationVariables, TContext> => {
 
 const mutationKey = getCreateTruckPostingMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -185,7 +187,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof createTruckPosting>>, CreateTruckPostingMutationVariables> = (props) => {
           const {data} = props ?? {};
 
-          return  createTruckPosting(data,)
+          return  createTruckPosting(data,requestOptions)
         }
 
 
@@ -204,7 +206,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Post a carrier's truck
  */
 export const useCreateTruckPosting = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTruckPosting>>, TError,CreateTruckPostingMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createTruckPosting>>, TError,CreateTruckPostingMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof createTruckPosting>>,
         TError,
@@ -218,14 +220,14 @@ export const useCreateTruckPosting = <TError = ErrorType<ErrorResponse>,
  */
 export const getTruckPosting = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<TruckPosting>(
       {url: `/api/v1/truck_postings/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -238,16 +240,16 @@ export const getGetTruckPostingQueryKey = (id: number,) => {
     }
 
 
-export const getGetTruckPostingQueryOptions = <TData = Awaited<ReturnType<typeof getTruckPosting>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTruckPosting>>, TError, TData>>, }
+export const getGetTruckPostingQueryOptions = <TData = Awaited<ReturnType<typeof getTruckPosting>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTruckPosting>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetTruckPostingQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTruckPosting>>> = ({ signal }) => getTruckPosting(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getTruckPosting>>> = ({ signal }) => getTruckPosting(id, requestOptions, signal);
 
 
 
@@ -267,7 +269,7 @@ export function useGetTruckPosting<TData = Awaited<ReturnType<typeof getTruckPos
           TError,
           Awaited<ReturnType<typeof getTruckPosting>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTruckPosting<TData = Awaited<ReturnType<typeof getTruckPosting>>, TError = ErrorType<ErrorResponse>>(
@@ -277,11 +279,11 @@ export function useGetTruckPosting<TData = Awaited<ReturnType<typeof getTruckPos
           TError,
           Awaited<ReturnType<typeof getTruckPosting>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetTruckPosting<TData = Awaited<ReturnType<typeof getTruckPosting>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTruckPosting>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTruckPosting>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -289,7 +291,7 @@ export function useGetTruckPosting<TData = Awaited<ReturnType<typeof getTruckPos
  */
 
 export function useGetTruckPosting<TData = Awaited<ReturnType<typeof getTruckPosting>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTruckPosting>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getTruckPosting>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -311,7 +313,7 @@ export function useGetTruckPosting<TData = Awaited<ReturnType<typeof getTruckPos
 export const updateTruckPosting = (
     id: number,
     truckPostingUpdateRequest: BodyType<TruckPostingUpdateRequest>,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -320,7 +322,7 @@ export const updateTruckPosting = (
       headers: {'Content-Type': 'application/json', },
       data: truckPostingUpdateRequest, signal
     },
-      );
+      options);
     }
 
 
@@ -329,15 +331,15 @@ export const updateTruckPosting = (
 export const getUpdateTruckPostingMutationKey = () => ['updateTruckPosting'] as const;
 
 export const getUpdateTruckPostingMutationOptions = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTruckPosting>>, TError,UpdateTruckPostingMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTruckPosting>>, TError,UpdateTruckPostingMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
 ): UseMutationOptions<Awaited<ReturnType<typeof updateTruckPosting>>, TError,UpdateTruckPostingMutationVariables, TContext> => {
 
 const mutationKey = getUpdateTruckPostingMutationKey();
-const {mutation: mutationOptions} = options ?
+const {mutation: mutationOptions, request: requestOptions} = options ?
       options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
       options
       : {...options, mutation: {...options.mutation, mutationKey}}
-      : {mutation: { mutationKey, }};
+      : {mutation: { mutationKey, }, request: undefined};
 
 
 
@@ -345,7 +347,7 @@ const {mutation: mutationOptions} = options ?
       const mutationFn: MutationFunction<Awaited<ReturnType<typeof updateTruckPosting>>, UpdateTruckPostingMutationVariables> = (props) => {
           const {id,data} = props ?? {};
 
-          return  updateTruckPosting(id,data,)
+          return  updateTruckPosting(id,data,requestOptions)
         }
 
 
@@ -364,7 +366,7 @@ const {mutation: mutationOptions} = options ?
  * @summary Change a truck posting (or switch it off)
  */
 export const useUpdateTruckPosting = <TError = ErrorType<ErrorResponse>,
-    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTruckPosting>>, TError,UpdateTruckPostingMutationVariables, TContext>, }
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof updateTruckPosting>>, TError,UpdateTruckPostingMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof updateTruckPosting>>,
         TError,

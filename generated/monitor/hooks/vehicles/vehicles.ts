@@ -30,6 +30,8 @@ import { monitorClient } from '../../../../src/api/mutators';
 import type { ErrorType } from '../../../../src/api/mutators';
 
 
+type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
+
 
 
 const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKey: K } => {
@@ -52,7 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  */
 export const listCarrierVehicles = (
     params?: ListCarrierVehiclesParams,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
@@ -60,7 +62,7 @@ export const listCarrierVehicles = (
       {url: `/api/v1/carrier_vehicles`, method: 'GET',
         params, signal
     },
-      );
+      options);
     }
 
 
@@ -73,16 +75,16 @@ export const getListCarrierVehiclesQueryKey = (params?: ListCarrierVehiclesParam
     }
 
 
-export const getListCarrierVehiclesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierVehicles>>, TError = ErrorType<ErrorResponse>>(params?: ListCarrierVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehicles>>, TError, TData>>, }
+export const getListCarrierVehiclesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierVehicles>>, TError = ErrorType<ErrorResponse>>(params?: ListCarrierVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehicles>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getListCarrierVehiclesQueryKey(params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierVehicles>>> = ({ signal }) => listCarrierVehicles(params, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierVehicles>>> = ({ signal }) => listCarrierVehicles(params, requestOptions, signal);
 
 
 
@@ -102,7 +104,7 @@ export function useListCarrierVehicles<TData = Awaited<ReturnType<typeof listCar
           TError,
           Awaited<ReturnType<typeof listCarrierVehicles>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierVehicles<TData = Awaited<ReturnType<typeof listCarrierVehicles>>, TError = ErrorType<ErrorResponse>>(
@@ -112,11 +114,11 @@ export function useListCarrierVehicles<TData = Awaited<ReturnType<typeof listCar
           TError,
           Awaited<ReturnType<typeof listCarrierVehicles>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierVehicles<TData = Awaited<ReturnType<typeof listCarrierVehicles>>, TError = ErrorType<ErrorResponse>>(
- params?: ListCarrierVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehicles>>, TError, TData>>, }
+ params?: ListCarrierVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehicles>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -124,7 +126,7 @@ export function useListCarrierVehicles<TData = Awaited<ReturnType<typeof listCar
  */
 
 export function useListCarrierVehicles<TData = Awaited<ReturnType<typeof listCarrierVehicles>>, TError = ErrorType<ErrorResponse>>(
- params?: ListCarrierVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehicles>>, TError, TData>>, }
+ params?: ListCarrierVehiclesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierVehicles>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -145,14 +147,14 @@ export function useListCarrierVehicles<TData = Awaited<ReturnType<typeof listCar
  */
 export const getVehicle = (
     id: number,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<Vehicle>(
       {url: `/api/v1/vehicles/${id}`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -165,16 +167,16 @@ export const getGetVehicleQueryKey = (id: number,) => {
     }
 
 
-export const getGetVehicleQueryOptions = <TData = Awaited<ReturnType<typeof getVehicle>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicle>>, TError, TData>>, }
+export const getGetVehicleQueryOptions = <TData = Awaited<ReturnType<typeof getVehicle>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicle>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetVehicleQueryKey(id);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVehicle>>> = ({ signal }) => getVehicle(id, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVehicle>>> = ({ signal }) => getVehicle(id, requestOptions, signal);
 
 
 
@@ -194,7 +196,7 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
           TError,
           Awaited<ReturnType<typeof getVehicle>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TError = ErrorType<ErrorResponse>>(
@@ -204,11 +206,11 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
           TError,
           Awaited<ReturnType<typeof getVehicle>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicle>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicle>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -216,7 +218,7 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
  */
 
 export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicle>>, TError, TData>>, }
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicle>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -237,14 +239,14 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
  */
 export const getVehicleByVin = (
     vin: string,
- signal?: AbortSignal
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<Vehicle>(
       {url: `/api/v1/vehicles/${vin}/by_vin`, method: 'GET', signal
     },
-      );
+      options);
     }
 
 
@@ -257,16 +259,16 @@ export const getGetVehicleByVinQueryKey = (vin: string,) => {
     }
 
 
-export const getGetVehicleByVinQueryOptions = <TData = Awaited<ReturnType<typeof getVehicleByVin>>, TError = ErrorType<ErrorResponse>>(vin: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleByVin>>, TError, TData>>, }
+export const getGetVehicleByVinQueryOptions = <TData = Awaited<ReturnType<typeof getVehicleByVin>>, TError = ErrorType<ErrorResponse>>(vin: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleByVin>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
-const {query: queryOptions} = options ?? {};
+const {query: queryOptions, request: requestOptions} = options ?? {};
 
   const queryKey =  queryOptions?.queryKey ?? getGetVehicleByVinQueryKey(vin);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVehicleByVin>>> = ({ signal }) => getVehicleByVin(vin, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getVehicleByVin>>> = ({ signal }) => getVehicleByVin(vin, requestOptions, signal);
 
 
 
@@ -286,7 +288,7 @@ export function useGetVehicleByVin<TData = Awaited<ReturnType<typeof getVehicleB
           TError,
           Awaited<ReturnType<typeof getVehicleByVin>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVehicleByVin<TData = Awaited<ReturnType<typeof getVehicleByVin>>, TError = ErrorType<ErrorResponse>>(
@@ -296,11 +298,11 @@ export function useGetVehicleByVin<TData = Awaited<ReturnType<typeof getVehicleB
           TError,
           Awaited<ReturnType<typeof getVehicleByVin>>
         > , 'initialData'
-      >, }
+      >, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useGetVehicleByVin<TData = Awaited<ReturnType<typeof getVehicleByVin>>, TError = ErrorType<ErrorResponse>>(
- vin: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleByVin>>, TError, TData>>, }
+ vin: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleByVin>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -308,7 +310,7 @@ export function useGetVehicleByVin<TData = Awaited<ReturnType<typeof getVehicleB
  */
 
 export function useGetVehicleByVin<TData = Awaited<ReturnType<typeof getVehicleByVin>>, TError = ErrorType<ErrorResponse>>(
- vin: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleByVin>>, TError, TData>>, }
+ vin: string, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getVehicleByVin>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 

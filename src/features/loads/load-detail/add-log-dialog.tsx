@@ -1,27 +1,49 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { LoadLogType, showServerErrors, useCreateLoadLogAndRefresh, type Load } from '../../../api';
-import { CreateLoadLogBody } from '../../../api/validators';
+import { CreateLoadLogBody, createLoadLogBodyLoadLogNotesMax } from '../../../api/validators';
+import { messagesByField } from '../../../lib/form-messages';
 import { humanize } from '../../../ui/format';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 
-const contract = CreateLoadLogBody.shape.load_log;
-const NOTES_MAX = 1000;
-const schema = z.object({
-  stop_id: z.string().min(1, 'Choose the stop.'),
-  occurred_at: z
-    .string()
-    .min(1, 'Enter when it happened.')
-    .refine((value) => !Number.isNaN(new Date(value).getTime()), 'Enter a date and time.'),
-  is_type: z.enum(Object.values(LoadLogType), { error: 'Choose what happened.' }),
-  notes: z.string().max(NOTES_MAX, `At most ${NOTES_MAX} characters.`),
-});
-type Values = z.infer<typeof schema>;
+/** The form as typed: every field a string (selects and the local date-time input). */
+interface Form {
+  stop_id: string;
+  occurred_at: string;
+  is_type: string;
+  notes: string;
+}
 const FIELDS = ['stop_id', 'occurred_at', 'is_type', 'notes'] as const;
+const messages = messagesByField({
+  stop_id: 'Choose the stop.',
+  occurred_at: 'Enter when it happened.',
+  is_type: 'Choose what happened.',
+  notes: `At most ${createLoadLogBodyLoadLogNotesMax} characters.`,
+});
+
+/** A local date-time ("2026-03-17T09:30") as an instant with its offset; "" when it is not one. */
+function instant(local: string): string {
+  const date = new Date(local);
+  return local && !Number.isNaN(date.getTime()) ? date.toISOString() : '';
+}
+
+/** The contract's load log, validated once by the contract's own schema from what was typed. */
+const logOf = (loadId: number) =>
+  z.preprocess(
+    (form: Form) => ({
+      load_id: loadId,
+      stop_id: Number(form.stop_id),
+      occurred_at: instant(form.occurred_at),
+      is_type: form.is_type,
+      ...(form.notes.trim() ? { notes: form.notes.trim() } : {}),
+    }),
+    CreateLoadLogBody.shape.load_log,
+  );
 
 /** Now, as the value of a datetime-local input (local time, minutes). */
 function localNow(): string {
@@ -31,8 +53,8 @@ function localNow(): string {
 
 /**
  * Logs an arrival, departure, check call or delay on one of the load's stops (POST load_logs with
- * load_id, stop_id, occurred_at and is_type, all required). The time is entered in local time and
- * sent with its offset. A refusal puts the server's messages on the fields and keeps what was typed.
+ * load_id, stop_id, occurred_at and is_type, all required), checked by the contract's schema alone.
+ * The time is entered in local time and sent as an instant. A refusal puts the server's messages on the fields and keeps what was typed.
  */
 export function AddLogDialog({ load, opened, onClose }: { load: Load; opened: boolean; onClose: () => void }) {
   // The Modal stays mounted (so closing returns focus to the button that opened it); its body mounts
@@ -46,24 +68,18 @@ export function AddLogDialog({ load, opened, onClose }: { load: Load; opened: bo
 
 function AddLogForm({ load, onClose }: { load: Load; onClose: () => void }) {
   const create = useCreateLoadLogAndRefresh(load.id);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    defaultValues: { stop_id: '', occurred_at: localNow(), is_type: undefined, notes: '' },
+  const schema = useMemo(() => logOf(load.id), [load.id]);
+  const form = useForm({
+    resolver: zodResolver(schema, messages),
+    defaultValues: { stop_id: '', occurred_at: localNow(), is_type: '', notes: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
   const submit = useSingleFlight(
-    form.handleSubmit(async (values) => {
-      const payload = contract.parse({
-        load_id: load.id,
-        stop_id: Number(values.stop_id),
-        occurred_at: new Date(values.occurred_at).toISOString(),
-        is_type: values.is_type,
-        ...(values.notes.trim() ? { notes: values.notes.trim() } : {}),
-      });
+    form.handleSubmit(async (log) => {
       try {
-        await create.mutateAsync({ data: { load_log: payload } });
-        notify('success', `${humanize(values.is_type)} logged on load ${load.id}.`);
+        await create.mutateAsync({ data: { load_log: log } });
+        notify('success', `${humanize(log.is_type)} logged on load ${load.id}.`);
         onClose();
       } catch (error) {
         showServerErrors(error, FIELDS, form.setError);
@@ -99,7 +115,7 @@ function AddLogForm({ load, onClose }: { load: Load; onClose: () => void }) {
           required
           data={types}
           error={errors.is_type?.message}
-          {...form.register('is_type', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+          {...form.register('is_type')}
         />
         <TextInput
           label="When"

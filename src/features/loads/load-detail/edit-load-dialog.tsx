@@ -1,14 +1,19 @@
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   LoadStatus,
   errorMessage,
-  fieldErrors,
+  showServerErrors,
   useListCarrierVehiclesForDropdown,
   useUpdateLoadAndRefresh,
   type Load,
-  type LoadUpdate,
 } from '../../../api';
+import { UpdateLoadBody } from '../../../api/validators';
+import { messagesByField } from '../../../lib/form-messages';
+import { FormError } from '../../../ui/form-error';
 import { loadStatusLabel } from '../load-labels';
 import { notify } from '../../../ui/notify';
 import { useSingleFlight } from '../../../lib/use-single-flight';
@@ -17,7 +22,8 @@ const STATUS_OPTIONS = Object.values(LoadStatus).map((value) => ({ value, label:
 
 /**
  * Changes a load (PATCH loads/{id}): its status and its assigned vehicle, chosen from the carrier's
- * vehicles. Only what changed is sent; with nothing changed there is nothing to save.
+ * vehicles. Only what changed is sent; with nothing changed there is nothing to save. A refusal puts
+ * the server's reasons beside their fields (or above the form) and keeps what was chosen.
  */
 export function EditLoadDialog({ load, opened, onClose }: { load: Load; opened: boolean; onClose: () => void }) {
   // The Modal stays mounted (so closing returns focus to the button that opened it); its body mounts
@@ -29,6 +35,28 @@ export function EditLoadDialog({ load, opened, onClose }: { load: Load; opened: 
   );
 }
 
+/** The form as chosen: the status and the vehicle's id ("" for none), both from selects. */
+interface Form {
+  status: string;
+  carrier_vehicle_id: string;
+}
+const FIELDS = ['status', 'carrier_vehicle_id'] as const;
+const messages = messagesByField({
+  status: 'Choose a status.',
+  carrier_vehicle_id: 'Choose a vehicle of the carrier.',
+});
+const vehicleText = (id: number | null) => (id === null ? '' : String(id));
+
+/** Only what differs from the load, validated once by the contract's schema. */
+const changesOf = (load: Load) =>
+  z.preprocess((form: Form) => {
+    const vehicle = form.carrier_vehicle_id === '' ? null : Number(form.carrier_vehicle_id);
+    return {
+      ...(form.status !== load.status ? { status: form.status } : {}),
+      ...(vehicle !== load.carrier_vehicle_id ? { carrier_vehicle_id: vehicle } : {}),
+    };
+  }, UpdateLoadBody.shape.load);
+
 function EditLoadForm({ load, onClose }: { load: Load; onClose: () => void }) {
   const update = useUpdateLoadAndRefresh(load.id);
   const carrierId = load.carrier?.id;
@@ -36,33 +64,24 @@ function EditLoadForm({ load, onClose }: { load: Load; onClose: () => void }) {
     { carrier_id: carrierId ?? 0, load_id: load.id },
     { query: { enabled: carrierId !== undefined } },
   );
-  const [status, setStatus] = useState<string>(load.status);
-  const [vehicle, setVehicle] = useState<string>(
-    load.carrier_vehicle_id === null ? '' : String(load.carrier_vehicle_id),
-  );
-  const [failure, setFailure] = useState<{ status?: string; vehicle?: string; form?: string }>({});
-
-  const change: LoadUpdate = {};
-  if (status !== load.status) change.status = status as LoadUpdate['status'];
-  const chosenVehicle = vehicle === '' ? null : Number(vehicle);
-  if (chosenVehicle !== load.carrier_vehicle_id) change.carrier_vehicle_id = chosenVehicle;
-  const changed = Object.keys(change).length > 0;
-
-  const save = useSingleFlight(async () => {
-    setFailure({});
-    try {
-      await update.mutateAsync({ id: load.id, data: { load: change } });
-      notify('success', `Load ${load.id} saved.`);
-      onClose();
-    } catch (error) {
-      const byField = fieldErrors(error);
-      setFailure({
-        status: byField.status,
-        vehicle: byField.carrier_vehicle_id,
-        form: byField.status || byField.carrier_vehicle_id ? undefined : errorMessage(error),
-      });
-    }
+  const schema = useMemo(() => changesOf(load), [load]);
+  const form = useForm({
+    resolver: zodResolver(schema, messages),
+    defaultValues: { status: load.status, carrier_vehicle_id: vehicleText(load.carrier_vehicle_id) },
   });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const save = useSingleFlight(
+    form.handleSubmit(async (change) => {
+      try {
+        await update.mutateAsync({ id: load.id, data: { load: change } });
+        notify('success', `Load ${load.id} saved.`);
+        onClose();
+      } catch (error) {
+        showServerErrors(error, FIELDS, form.setError);
+      }
+    }),
+  );
 
   const options = Array.isArray(vehicles.data) ? vehicles.data : [];
   const vehicleOptions = [
@@ -76,39 +95,27 @@ function EditLoadForm({ load, onClose }: { load: Load; onClose: () => void }) {
     vehicleOptions.push({ value: String(load.vehicle.id), label: load.vehicle.unit_number ?? load.vehicle.vin });
 
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-      noValidate
-    >
+    <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="sm">
-        {failure.form ? (
-          <Alert color="red" role="alert" title="The load was not saved">
-            {failure.form}
-          </Alert>
-        ) : null}
+        <FormError errors={errors} title="The load was not saved" />
         <NativeSelect
           label="Status"
           data={STATUS_OPTIONS}
-          value={status}
-          onChange={(event) => setStatus(event.currentTarget.value)}
-          error={failure.status}
+          error={errors.status?.message}
+          {...form.register('status')}
         />
         <NativeSelect
           label="Assigned vehicle"
           description={carrierId === undefined ? 'The load has no carrier yet.' : undefined}
           data={vehicleOptions}
-          value={vehicle}
           disabled={carrierId === undefined || vehicles.isPending}
-          onChange={(event) => setVehicle(event.currentTarget.value)}
           error={
-            failure.vehicle ??
+            errors.carrier_vehicle_id?.message ??
             (vehicles.isError ? `Could not load the vehicles: ${errorMessage(vehicles.error)}` : undefined)
           }
+          {...form.register('carrier_vehicle_id')}
         />
-        {!changed ? (
+        {!isDirty ? (
           <Text size="xs" c="dimmed">
             Nothing changed yet.
           </Text>
@@ -117,7 +124,7 @@ function EditLoadForm({ load, onClose }: { load: Load; onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" disabled={!changed} loading={update.isPending}>
+          <Button type="submit" disabled={!isDirty} loading={isSubmitting}>
             Save
           </Button>
         </Group>

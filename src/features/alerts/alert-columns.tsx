@@ -1,0 +1,87 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { Ticket, TicketChange } from '../../api';
+import { paths } from '../../app/paths';
+import { carrierName } from '../../domain';
+import type { DataTableColumn } from '../../ui/data-table';
+import { formatDateTime, formatPlace } from '../../ui/format';
+import { AssigneeCell, StatusCell } from './alert-cells';
+import { ALERT_TYPE_LABELS } from './alert-labels';
+import type { Assignee } from './use-assignees';
+
+const lane = (t: Ticket) => `${formatPlace(t.load?.origin)} → ${formatPlace(t.load?.destination)}`;
+
+/** The alerts table's columns; they change only when the assignees or the change callback do. */
+export function useAlertColumns(
+  assignees: readonly Assignee[],
+  assigneesLoading: boolean,
+  onChange: (change: TicketChange) => void,
+): DataTableColumn<Ticket>[] {
+  return useMemo(
+    () => [
+      {
+        id: 'id',
+        header: 'Alert',
+        sortKey: 'id',
+        descFirst: true,
+        cell: (t) => (
+          <Text span fz="inherit" fw={600}>
+            {t.id}
+          </Text>
+        ),
+      },
+      {
+        id: 'type',
+        header: 'Type',
+        maxWidth: 210,
+        title: (t) => [ALERT_TYPE_LABELS[t.is_type] ?? t.is_type, t.message].filter(Boolean).join(': '),
+        cell: (t) => ALERT_TYPE_LABELS[t.is_type] ?? t.is_type,
+      },
+      { id: 'status', header: 'Status', cell: (t) => <StatusCell ticket={t} onChange={onChange} /> },
+      {
+        id: 'assignee',
+        header: 'Assignee',
+        cell: (t) => <AssigneeCell ticket={t} assignees={assignees} loading={assigneesLoading} onChange={onChange} />,
+      },
+      {
+        id: 'load',
+        header: 'Load',
+        cell: (t) => (
+          <Group gap={6} wrap="nowrap">
+            <Anchor component={Link} to={paths.loadDetail.href(t.load_id)} fz="inherit" fw={600}>
+              {t.load_id}
+            </Anchor>
+            <Text span size="xs" c="dimmed">
+              {t.load?.reference_number}
+            </Text>
+          </Group>
+        ),
+      },
+      {
+        id: 'lane',
+        header: 'Lane',
+        sortKey: 'origin',
+        maxWidth: 245,
+        // The pickup time is in the tooltip: the row keeps the lane whole on a laptop screen.
+        title: (t) => lane(t) + (t.load?.pickup_at ? `, pickup ${formatDateTime(t.load.pickup_at)}` : ''),
+        cell: lane,
+      },
+      {
+        id: 'carrier',
+        header: 'Carrier',
+        maxWidth: 140,
+        title: (t) => carrierName(t.load?.carrier) ?? undefined,
+        cell: (t) => carrierName(t.load?.carrier) ?? '—',
+      },
+      {
+        id: 'raised',
+        header: 'Raised',
+        sortKey: 'created_at',
+        descFirst: true,
+        cell: (t) => formatDateTime(t.created_at),
+      },
+    ],
+    [assignees, assigneesLoading, onChange],
+  );
+}

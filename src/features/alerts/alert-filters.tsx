@@ -1,0 +1,70 @@
+import { Group, MultiSelect, Switch, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { TicketType } from '../../api';
+import { RECOMMENDED_ALERT_TYPES, parseId, type AlertsListState } from '../../domain';
+import { ALERT_TYPE_LABELS } from './alert-labels';
+
+const TYPE_OPTIONS = Object.values(TicketType).map((value) => ({ value, label: ALERT_TYPE_LABELS[value] }));
+const RECOMMENDED_OPTIONS = TYPE_OPTIONS.filter((o) =>
+  (RECOMMENDED_ALERT_TYPES as readonly string[]).includes(o.value),
+);
+const loadText = (load: number | null) => (load === null ? '' : String(load));
+
+/**
+ * The filters above the alerts table: alert type (in the recommended tab only its vehicle types),
+ * one load (committed on Enter or when the field is left), and "Assigned to me".
+ */
+export function AlertFilters({
+  state,
+  onChange,
+}: {
+  state: AlertsListState;
+  onChange: (filters: Partial<AlertsListState['filters']>) => void;
+}) {
+  const { type, mine, load } = state.filters;
+  const [typedLoad, setTypedLoad] = useState(loadText(load));
+  const [shown, setShown] = useState(load);
+  // The URL changed under us (back, forward, clear): show what it says.
+  if (shown !== load) {
+    setShown(load);
+    setTypedLoad(loadText(load));
+  }
+  const commitLoad = () => {
+    const id = parseId(typedLoad.trim());
+    onChange({ load: id });
+    if (id === null) setTypedLoad('');
+  };
+  return (
+    <Group gap="xs" align="flex-end">
+      <MultiSelect
+        size="xs"
+        label="Alert type"
+        placeholder={type.length ? undefined : 'Any'}
+        data={state.tab === 'recommended' ? RECOMMENDED_OPTIONS : TYPE_OPTIONS}
+        value={type}
+        onChange={(value) => onChange({ type: value })}
+        clearable
+        searchable
+        w={300}
+      />
+      <TextInput
+        size="xs"
+        label="Load"
+        placeholder="Load id"
+        inputMode="numeric"
+        value={typedLoad}
+        onChange={(event) => setTypedLoad(event.currentTarget.value)}
+        onBlur={commitLoad}
+        onKeyDown={(event) => event.key === 'Enter' && commitLoad()}
+        w={110}
+      />
+      <Switch
+        size="xs"
+        label="Assigned to me"
+        checked={mine}
+        onChange={(event) => onChange({ mine: event.currentTarget.checked })}
+        mb={6}
+      />
+    </Group>
+  );
+}
