@@ -1,4 +1,6 @@
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -26,6 +28,12 @@ const httpOnlyInApi = {
   group: ['axios', 'axios/*'],
   message: 'HTTP calls live in src/api (the generated hooks); screens never call the network directly.',
 };
+
+/** A layer of the zones: it may import itself and the layers named. */
+const layer = (type, allowed) => ({
+  from: { element: { type } },
+  allow: [type, ...allowed].map((to) => ({ to: { element: { type: to } } })),
+});
 
 export default tseslint.config(
   {
@@ -74,6 +82,58 @@ export default tseslint.config(
       ],
     },
   },
+  // TanStack Query as its authors intend: stable query clients, exhaustive keys, no rest-spread of results.
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
+  // The layers of shared/STYLE.md as zones (README, "Layout"): domain, lib and ui → api → features →
+  // app. A feature imports no other feature, and of app/ only the path table and the code steps'
+  // navigation state. Resolved by file, so relative paths cannot slip through.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/include': ['src/**/*', 'generated/**/*'],
+      'boundaries/elements': [
+        { type: 'domain', pattern: 'src/domain', partialMatch: false },
+        { type: 'lib', pattern: 'src/lib', partialMatch: false },
+        { type: 'ui', pattern: 'src/ui', partialMatch: false },
+        { type: 'api', pattern: 'src/api', partialMatch: false },
+        { type: 'generated', pattern: 'generated', partialMatch: false },
+        { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
+        { type: 'app', pattern: 'src/app', partialMatch: false },
+        { type: 'entry', pattern: 'src', partialMatch: false },
+      ],
+      // The two files of app/ a screen may import: the path table and the code steps' navigation state.
+      'boundaries/files': [
+        { category: 'screen-facing', pattern: ['**/src/app/paths.ts', '**/src/app/navigation-state.ts'] },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            layer('domain', []),
+            layer('lib', []),
+            layer('ui', ['lib', 'domain']),
+            layer('api', ['generated', 'ui', 'lib', 'domain']),
+            {
+              from: { element: { type: 'feature' } },
+              allow: [
+                { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+                { to: { element: { type: 'app' }, file: { categories: 'screen-facing' } } },
+                ...['api', 'ui', 'lib', 'domain'].map((type) => ({ to: { element: { type } } })),
+              ],
+            },
+            layer('app', ['feature', 'api', 'ui', 'lib', 'domain']),
+            layer('entry', ['app', 'lib']),
+          ],
+        },
+      ],
+    },
+  },
   // The one reviewed component that renders HTML, through DOMPurify (README, "Security").
   { files: ['src/ui/safe-html.tsx'], rules: { 'no-restricted-syntax': 'off' } },
   // Import direction (shared/STYLE.md): only src/api imports generated/ or makes HTTP calls.
@@ -115,8 +175,8 @@ export default tseslint.config(
               message: 'src/domain is pure: no React, router, Mantine, TanStack, map or telemetry code.',
             },
             {
-              group: ['**/app/**', '**/features/**', '**/ui/**', '**/lib/**'],
-              message: 'src/domain imports only other domain files and types from src/api.',
+              group: ['**/app/**', '**/features/**', '**/ui/**', '**/lib/**', '**/api', '**/api/**'],
+              message: 'src/domain imports only other domain files; it declares the shapes it reads.',
             },
           ],
         },

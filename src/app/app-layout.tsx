@@ -12,37 +12,31 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useEffect } from 'react';
-import { notifications } from '@mantine/notifications';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../api';
+import { isHandledError } from '../api/error-policy';
 import { errorMessage } from '../api/errors';
 import { useCurrentUser, useSignOutAndForget } from '../api/session';
 import { useCountTickets } from '../api/tickets';
-import { ALERT_POLL_INTERVAL_MS } from '../domain';
+import { ALERT_POLL_INTERVAL_MS, initials, personName } from '../domain';
+import { notify } from '../ui/notify';
 import { supportChat } from '../lib/support-chat';
 import { brands, currentBrand } from '../ui/brand';
 import { accessFor } from './guards';
 import { navAreas } from './nav-items';
 import { paths } from './paths';
 
-function displayName(user: CurrentUser): string {
-  return [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
-}
-
 function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const signOut = useSignOutAndForget();
-  const name = displayName(user);
-  const initials = name
-    .split(' ')
-    .map((part) => part[0])
-    .join('')
-    .slice(0, 2);
+  const name = personName(user);
   const onSignOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => void navigate(paths.login.href(), { replace: true }),
-      onError: (error) =>
-        notifications.show({ color: 'red', title: 'Could not sign out', message: errorMessage(error) }),
+      // Failures the app does not hand to screens already raised the one notification of their own.
+      onError: (error) => {
+        if (isHandledError(error)) notify('error', errorMessage(error), 'Could not sign out');
+      },
     });
   return (
     <Group gap="sm">
@@ -58,7 +52,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
           <UnstyledButton aria-haspopup="dialog">
             <Group gap={8}>
               <Avatar size={28} radius="xl" aria-hidden>
-                {initials}
+                {initials(name)}
               </Avatar>
               <Text size="sm">{name}</Text>
             </Group>
@@ -139,7 +133,7 @@ export function AppLayout() {
     supportChat().boot({
       id: user.id,
       email: user.email,
-      name: displayName(user),
+      name: personName(user),
       verificationHash: user.support_chat_hash,
     });
   }, [user]);

@@ -19,14 +19,14 @@ function withQuery(path: string, query: Query | undefined): string {
 const route = <Q extends Query = Query>(pattern: string, title: string) => ({
   pattern,
   title,
-  href: (query?: Q) => withQuery(generatePath(pattern), query),
+  href: (query?: NoInfer<Q>) => withQuery(generatePath(pattern), query),
 });
 /** A route with an `:id` parameter (encoded by react-router's generatePath), and the query it may carry. */
 const withId = <Q extends Query = Query>(pattern: string, title: string, shortTitle: string) => ({
   pattern,
   title,
   shortTitle,
-  href: (id: string | number, query?: Q) => withQuery(generatePath(pattern, { id: String(id) }), query),
+  href: (id: string | number, query?: NoInfer<Q>) => withQuery(generatePath(pattern, { id: String(id) }), query),
 });
 
 /**

@@ -42,6 +42,14 @@ describe('import direction', () => {
     },
   );
 
+  it('keeps src/api out of src/domain: the domain declares the shapes it reads', async () => {
+    const ids = await ruleIds(
+      "import type { CurrentUser } from '../api';\nexport type U = CurrentUser;\n",
+      'src/domain/x.ts',
+    );
+    expect(ids).toContain('boundaries/dependencies');
+  });
+
   it('keeps browser globals and the clock out of src/domain', async () => {
     const ids = await ruleIds(
       'export const a = () => window.localStorage.getItem("k");\nexport const b = () => Date.now();\n',
@@ -49,5 +57,40 @@ describe('import direction', () => {
     );
     expect(ids).toContain('no-restricted-globals');
     expect(ids).toContain('no-restricted-properties');
+  });
+});
+
+describe('zones (eslint-plugin-boundaries)', () => {
+  const ZONE = 'boundaries/dependencies';
+  const uses = (name: string, from: string) => `import { ${name} } from '${from}';\nexport const x = ${name};\n`;
+
+  it.each([
+    [
+      'a feature importing another feature',
+      'src/features/loads/x.ts',
+      uses('ALERT_TYPE_LABELS', '../alerts/alert-labels'),
+    ],
+    ['a feature importing the guard', 'src/features/loads/x.ts', uses('AccessGuard', '../../app/guards')],
+    ['a feature importing the router', 'src/features/auth/x.ts', uses('createRouter', '../../app/router')],
+    ['ui importing src/api', 'src/ui/x.ts', uses('errorMessage', '../api/errors')],
+    ['lib importing ui', 'src/lib/x.ts', uses('notify', '../ui/notify')],
+    ['src/api importing a feature', 'src/api/x.ts', uses('LOAD_TAB_LABELS', '../features/loads/load-labels')],
+  ])('forbids %s', async (_, file, code) => {
+    expect(await ruleIds(code, file)).toContain(ZONE);
+  });
+
+  it.each([
+    ['a feature importing its own files', 'src/features/loads/x.ts', uses('LOAD_TAB_LABELS', './load-labels')],
+    ['a feature importing the path table', 'src/features/loads/x.ts', uses('paths', '../../app/paths')],
+    [
+      'a feature importing the code steps’ state type',
+      'src/features/auth/x.ts',
+      "import type { AfterCodeStepState } from '../../app/navigation-state';\nexport type S = AfterCodeStepState;\n",
+    ],
+    ['a feature importing src/api, ui and domain', 'src/features/loads/x.ts', uses('errorMessage', '../../api')],
+    ['ui importing the domain and lib', 'src/ui/x.ts', uses('env', '../lib/env')],
+    ['app importing a feature', 'src/app/x.ts', uses('LOAD_TAB_LABELS', '../features/loads/load-labels')],
+  ])('allows %s', async (_, file, code) => {
+    expect(await ruleIds(code, file)).not.toContain(ZONE);
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorMessage, useCurrentUser } from '../../api';
+import { personName } from '../../domain';
 
 /** Landing page after sign-in: who is signed in, for which company, with what plan. */
 export default function HomePage() {
@@ -19,7 +20,7 @@ export default function HomePage() {
     );
 
   const { user } = data;
-  const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email;
+  const name = personName(user);
   return (
     <Stack p="md" gap="md">
       <Title order={1} size="h2">
