@@ -26,7 +26,10 @@ export function responseHeadersOf(body: unknown): Readonly<Record<string, unknow
   return (typeof body === 'object' && body !== null && headersByBody.get(body)) || {};
 }
 
-/** Sends one generated call to an API: its base URL in front of the contract's path, per-call options last. */
+/**
+ * Sends one generated call to an API: its base URL in front of the contract's path, per-call options last.
+ * @public (called by the mutators, which only orval's generated code imports)
+ */
 export function apiRequest<T>(baseURL: string, config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
   return http.request<T>({ ...config, ...options, baseURL }).then(({ data, headers }) => {
     if (typeof data === 'object' && data !== null) headersByBody.set(data, { ...headers });

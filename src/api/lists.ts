@@ -20,14 +20,9 @@ export const useTicketsPage = (params: ListTicketsParams) => useQuery(ticketsPag
 
 export type {
   Load,
-  LoadStop,
   ListLoadsParams,
-  ListLoadsQS,
-  LoadException,
-  TrackingStatus,
   Ticket,
   TicketStatus,
   TicketType,
   ListTicketsParams,
-  ListTicketsQS,
 } from '../../generated/monitor/model';

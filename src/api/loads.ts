@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getListLoadLogsQueryKey, useCreateLoadLog } from '../../generated/monitor/hooks/load-logs/load-logs';
-import { getGetLoadQueryKey, getListLoadsQueryKey, useUpdateLoad } from '../../generated/monitor/hooks/loads/loads';
+import {
+  getGetLoadQueryKey,
+  getGetLoadQueryOptions,
+  getListLoadsQueryKey,
+  useUpdateLoad,
+} from '../../generated/monitor/hooks/loads/loads';
 import { getGetLoadTraceDataQueryKey } from '../../generated/monitor/hooks/tracking/tracking';
 
 /** A load, its logs, its vehicles and trace data (monitor API), as the load detail uses them. */
@@ -11,15 +16,10 @@ export {
   useListCarrierVehiclesForDropdown,
 } from '../../generated/monitor/hooks/tracking/tracking';
 export { LoadLogType, LoadStatus } from '../../generated/monitor/model';
-export type {
-  CarrierVehicleOption,
-  LoadLog,
-  LoadLogInput,
-  LoadTraceData,
-  LoadUpdate,
-  TracePoint,
-  VehicleTrace,
-} from '../../generated/monitor/model';
+export type { LoadLog, LoadTraceData, TracePoint } from '../../generated/monitor/model';
+
+/** The query of one load, for the load detail's route loader (the same key as `useGetLoad`). */
+export const loadQuery = (id: number) => getGetLoadQueryOptions(id);
 
 /** Logs an arrival, departure, check call or delay on a load; the load, its logs and trace are fetched again after. */
 export function useCreateLoadLogAndRefresh(loadId: number) {

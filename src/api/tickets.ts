@@ -4,24 +4,21 @@ import {
   getListTicketsQueryKey,
   useUpdateTicket,
 } from '../../generated/monitor/hooks/tickets/tickets';
+import { TicketType } from '../../generated/monitor/model';
 import type { ErrorResponse, ListTicketsParams, Ticket, TicketUpdate } from '../../generated/monitor/model';
+import { alertsListSpec } from '../domain';
 import { ticketsPageQuery } from './lists';
 import type { ErrorType } from './mutators';
 import type { PagedList } from './paged';
 
 /** Alerts and tickets (monitor API), as the screens use them. */
 export * from '../../generated/monitor/hooks/tickets/tickets';
-export {
-  useListLoadLockAssignees,
-  getListLoadLockAssigneesQueryKey,
-} from '../../generated/monitor/hooks/load-lock/load-lock';
-export type {
-  LoadLockAssignee,
-  ListLoadLockAssigneesParams,
-  TicketAssignee,
-  TicketUpdate,
-} from '../../generated/monitor/model';
+export { useListLoadLockAssignees } from '../../generated/monitor/hooks/load-lock/load-lock';
+export type { LoadLockAssignee, ListLoadLockAssigneesParams, TicketUpdate } from '../../generated/monitor/model';
 export { TicketType, TicketStatus } from '../../generated/monitor/model';
+
+/** The Alerts list's tabs, sorts and filters, over every alert type the contract knows. */
+export const ALERTS_LIST = alertsListSpec(Object.values(TicketType));
 
 /** A change to one alert: its status or assignee. */
 export interface TicketChange {

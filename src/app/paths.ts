@@ -76,5 +76,3 @@ export const paths = {
   pendingAccessReview: route('/pending-access-review', 'Pending Access Review'),
   notFound: route('*', 'Page Not Found'),
 } as const satisfies Record<RouteId, { pattern: string; title: string; href: (...args: never[]) => string }>;
-
-export type PathName = keyof typeof paths;

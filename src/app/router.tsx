@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 // The API's modules rather than its barrel, which would bring every screen's calls into the initial JS.
 import { blockedAccessOf } from '../api/http';
 import { refreshCurrentUser } from '../api/session';
@@ -9,6 +9,7 @@ import { AccessGuard } from './guards';
 import { paths } from './paths';
 import { RootLayout, RootLayoutWithoutUser } from './root-layout';
 import { RouteError } from './route-error';
+import { routeLoaders } from './route-loaders';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
@@ -33,11 +34,15 @@ const screens: Partial<Record<RouteId, Screen>> = {
   pendingAccessReview: blocked,
 };
 
-const route = (id: RouteId): RouteObject => ({
-  path: paths[id].pattern,
-  handle: { id, title: paths[id].title },
-  lazy: async () => ({ Component: (await (screens[id] ?? placeholder)()).default }),
-});
+const route =
+  (loaders: Partial<Record<RouteId, LoaderFunction>>) =>
+  (id: RouteId): RouteObject => ({
+    path: paths[id].pattern,
+    handle: { id, title: paths[id].title },
+    // Declared on the route, not in `lazy`: the loader starts the screen's data while its chunk loads.
+    loader: loaders[id],
+    lazy: async () => ({ Component: (await (screens[id] ?? placeholder)()).default }),
+  });
 
 // Without the app's chrome: the sign-in and sign-up steps. The block pages stand outside the root
 // loader, since a blocked user must be able to see them. Everything else is framed by the shell, in
@@ -55,6 +60,7 @@ const framed = [...ROUTE_IDS.filter((id) => routeKind(id) === 'requiresUser'), '
  * layout route, then decides with the domain's access rules. Screens load lazily.
  */
 export function createRouter(queryClient: QueryClient) {
+  const withLoader = route(routeLoaders(queryClient));
   return createBrowserRouter(
     [
       {
@@ -78,18 +84,18 @@ export function createRouter(queryClient: QueryClient) {
           {
             Component: AccessGuard,
             children: [
-              ...bare.map(route),
+              ...bare.map(withLoader),
               // The shell (AppShell, navigation, the account popover and its floating-ui) is lazy too:
               // the sign-in steps never load it, and it stays out of the initial JS (budgets.json).
               {
                 lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
-                children: framed.map(route),
+                children: framed.map(withLoader),
               },
             ],
           },
         ],
       },
-      { Component: RootLayoutWithoutUser, ErrorBoundary: RouteError, children: blockPages.map(route) },
+      { Component: RootLayoutWithoutUser, ErrorBoundary: RouteError, children: blockPages.map(withLoader) },
     ],
     { basename: '/broker/' },
   );

@@ -8,7 +8,10 @@ export interface Analytics {
 
 let analytics: Analytics = { pageView: () => undefined };
 
-/** Installs the analytics vendor's adapter. */
+/**
+ * Installs the analytics vendor's adapter (a deployment's own start-up code calls it).
+ * @public
+ */
 export function setAnalytics(adapter: Analytics): void {
   analytics = adapter;
 }

@@ -10,7 +10,10 @@ export interface SupportChat {
 
 let chat: SupportChat = { boot: () => undefined, shutdown: () => undefined };
 
-/** Installs the chat vendor's adapter. */
+/**
+ * Installs the chat vendor's adapter (a deployment's own start-up code calls it).
+ * @public
+ */
 export function setSupportChat(adapter: SupportChat): void {
   chat = adapter;
 }

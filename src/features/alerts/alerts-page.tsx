@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
-  TicketType,
+  ALERTS_LIST,
   errorMessage,
   fieldErrors,
   isHandledError,
@@ -13,7 +13,7 @@ import {
   type TicketChange,
 } from '../../api';
 import { paths } from '../../app/paths';
-import { ALERT_TABS, DEFAULT_SORTS, PAGE_SIZE, alertsListQuery, alertsListSpec } from '../../domain';
+import { ALERT_TABS, DEFAULT_SORTS, PAGE_SIZE, alertsListQuery } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import { notify } from '../../ui/notify';
@@ -22,8 +22,6 @@ import { useAlertColumns } from './alert-columns';
 import { AlertFilters } from './alert-filters';
 import { ALERT_TAB_LABELS } from './alert-labels';
 import { useAssignees } from './use-assignees';
-
-const ALERTS_LIST = alertsListSpec(Object.values(TicketType));
 
 /** A refused change, said where the broker looks: the field's reason when the server gave one. */
 function reportRefusal(change: TicketChange, error: unknown) {

@@ -76,7 +76,7 @@ export interface DataTableProps<T extends RowData> {
  * Row pitch in pixels at the portal's density (the cell's height plus its 1-px border, set in the
  * CSS from this one number): 25+ rows fit a 1080p screen under the app's header, tabs and pager.
  */
-export const ROW_HEIGHT = 26;
+const ROW_HEIGHT = 26;
 const EMPTY: readonly never[] = [];
 const SETTLED: DataTableState = { isPending: false, isError: false, isFetching: false, refetch: () => undefined };
 

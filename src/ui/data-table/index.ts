@@ -1,9 +1,1 @@
-export {
-  DataTable,
-  ROW_HEIGHT,
-  sortFromString,
-  type DataTableColumn,
-  type DataTableProps,
-  type DataTableSort,
-  type DataTableState,
-} from './data-table';
+export { DataTable, sortFromString, type DataTableColumn } from './data-table';
