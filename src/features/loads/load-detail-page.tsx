@@ -27,7 +27,7 @@ import { AddLogDialog } from './load-detail/add-log-dialog';
 import { EditLoadDialog } from './load-detail/edit-load-dialog';
 import { LOAD_STATUS_COLORS, loadStatusLabel, TRACKING_STATUS_COLORS } from './load-labels';
 
-const RouteMap = lazy(() => import('../../ui/route-map'));
+const RouteMap = lazy(() => import('../../ui/map/route-map'));
 
 type Stop = Load['stops'][number];
 type TraceRow = TracePoint & { id: string; vehicle: string };
