@@ -67,4 +67,19 @@ describe('MapView', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(decoded).not.toHaveBeenCalled();
   });
+
+  it('keeps its markers when the screen renders again with the same data in new arrays', () => {
+    const { rerender } = render(<MapView label="Map" markers={[...stops]} />);
+    const pickup = screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
+    rerender(<MapView label="Map" markers={[...stops]} />);
+    expect(screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' })).toBe(pickup);
+    rerender(<MapView label="Map" markers={stops.slice(1)} />);
+    expect(screen.queryByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' })).toBeNull();
+    expect(pickup.isConnected).toBe(false);
+  });
+
+  it('leaves out a marker whose coordinates are not numbers', () => {
+    render(<MapView label="Map" markers={[{ ...stops[0]!, latitude: Number.NaN }, stops[1]!]} />);
+    expect(screen.getAllByRole('button', { name: /^Stop/ })).toHaveLength(1);
+  });
 });

@@ -1,9 +1,9 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { addBaseLayer } from './base-layer';
 import { drawLayers } from './data-layers';
-import { boundsOf, NORTH_AMERICA, type MapArea, type MapLine, type MapMarker } from './layers';
+import { boundsOf, NORTH_AMERICA, type MapArea, type MapLayers, type MapLine, type MapMarker } from './layers';
 import classes from './map.module.css';
 
 export interface MapViewProps {
@@ -53,16 +53,21 @@ export default function MapView({ label, markers, lines, areas, height = 320 }: 
     };
   }, []);
 
+  // Redrawn (and fitted again) only when what is drawn changes, not on every render of the screen:
+  // arrays written inline would otherwise undo the user's pan and zoom at each keystroke nearby.
+  const content = useMemo(() => JSON.stringify({ markers, lines, areas }), [markers, lines, areas]);
+
   useEffect(() => {
     if (!map.current) return;
     const { map: drawn, data, tiles } = map.current;
+    // JSON turns a NaN coordinate into null, which layers.ts leaves out like any point off Earth.
+    const layers = JSON.parse(content) as MapLayers;
     data.clearLayers();
-    const layers = { markers, lines, areas };
     drawLayers(data, layers, classes.marker ?? '');
     const bounds = boundsOf(layers);
     if (bounds) drawn.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM[tiles ? 'tiles' : 'outlines'] });
     else drawn.fitBounds(NORTH_AMERICA);
-  }, [markers, lines, areas]);
+  }, [content]);
 
   return <div ref={element} role="region" aria-label={label} className={classes.map} style={{ height }} />;
 }
