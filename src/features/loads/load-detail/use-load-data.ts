@@ -8,7 +8,7 @@ import {
   type TracePoint,
 } from '../../../api';
 import { formatDateTime, formatPlace, humanize } from '../../../ui/format';
-import type { MapPosition, MapStop } from '../../../ui/route-map';
+import type { MapPosition, MapStop } from '../../../ui/map/route-layers';
 
 /** One recorded position in the trace table: which vehicle, where and when. */
 export type TraceRow = TracePoint & { id: string; vehicle: string };

@@ -1,0 +1,85 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { env } from '../../lib/env';
+import MapView from './map-view';
+
+vi.mock('../../lib/env', async (original) => {
+  const actual = await original<typeof import('../../lib/env')>();
+  return { env: { ...actual.env } };
+});
+
+// jsdom draws no SVG: whether the outlines are decoded and drawn is watched here, their paths in the e2e.
+const decoded = vi.hoisted(() => vi.fn());
+vi.mock('./outlines', async (original) => {
+  const actual = await original<typeof import('./outlines')>();
+  return {
+    northAmericaOutlines: () => {
+      decoded();
+      return actual.northAmericaOutlines();
+    },
+  };
+});
+
+const OUTLINES = 'Outline map of the United States, Canada and Mexico';
+const stops = [
+  { kind: 'pickup' as const, text: 'P1', latitude: 41.88, longitude: -87.63, label: 'Stop 1, Pickup: Chicago, IL' },
+  { kind: 'delivery' as const, text: 'D2', latitude: 32.78, longitude: -96.8, label: 'Stop 2, Delivery: Dallas, TX' },
+];
+
+afterEach(() => {
+  (env as { mapTileUrl: string }).mapTileUrl = '';
+  decoded.mockClear();
+});
+
+describe('MapView', () => {
+  it('is a named region whose markers are buttons named by their labels, with their text drawn', () => {
+    render(<MapView label="Route of load 50001" markers={stops} />);
+    const region = screen.getByRole('region', { name: 'Route of load 50001' });
+    const pickup = screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
+    expect(region).toContainElement(pickup);
+    expect(pickup).toHaveAttribute('tabindex', '0');
+    expect(pickup.textContent).toBe('P1');
+    expect(
+      screen.getByRole('button', { name: 'Stop 2, Delivery: Dallas, TX' }).querySelector('[data-kind]'),
+    ).toHaveAttribute('data-kind', 'delivery');
+  });
+
+  it('draws marker text as text, never as markup', () => {
+    render(<MapView label="Map" markers={[{ ...stops[0]!, text: '<b>' }]} />);
+    const marker = screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
+    expect(marker.querySelector('b')).toBeNull();
+    expect(marker.textContent).toBe('<b>');
+  });
+
+  it('draws the shipped outlines under the layers when no tiles are configured', async () => {
+    const { container } = render(<MapView label="Map" />);
+    const outlines = screen.getByRole('img', { name: OUTLINES });
+    expect(outlines).toHaveClass('leaflet-pane');
+    await waitFor(() => expect(decoded).toHaveBeenCalled());
+    expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).toBeNull();
+  });
+
+  it('uses the configured tiles instead, and then draws and loads no outlines', async () => {
+    (env as { mapTileUrl: string }).mapTileUrl = 'https://tile.example.com/{z}/{x}/{y}.png';
+    const { container } = render(<MapView label="Map" markers={stops} />);
+    await waitFor(() => expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull());
+    expect(screen.queryByRole('img', { name: OUTLINES })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(decoded).not.toHaveBeenCalled();
+  });
+
+  it('keeps its markers when the screen renders again with the same data in new arrays', () => {
+    const { rerender } = render(<MapView label="Map" markers={[...stops]} />);
+    const pickup = screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
+    rerender(<MapView label="Map" markers={[...stops]} />);
+    expect(screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' })).toBe(pickup);
+    rerender(<MapView label="Map" markers={stops.slice(1)} />);
+    expect(screen.queryByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' })).toBeNull();
+    expect(pickup.isConnected).toBe(false);
+  });
+
+  it('leaves out a marker whose coordinates are not numbers', () => {
+    render(<MapView label="Map" markers={[{ ...stops[0]!, latitude: Number.NaN }, stops[1]!]} />);
+    expect(screen.getAllByRole('button', { name: /^Stop/ })).toHaveLength(1);
+  });
+});

@@ -1,0 +1,73 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useEffect, useMemo, useRef } from 'react';
+import { addBaseLayer } from './base-layer';
+import { drawLayers } from './data-layers';
+import { boundsOf, NORTH_AMERICA, type MapArea, type MapLayers, type MapLine, type MapMarker } from './layers';
+import classes from './map.module.css';
+
+export interface MapViewProps {
+  /** The region's accessible name ("Route of load 50001"). */
+  label: string;
+  markers?: readonly MapMarker[];
+  lines?: readonly MapLine[];
+  areas?: readonly MapArea[];
+  /** Pixels; the map is as wide as its container. */
+  height?: number;
+}
+
+// Outlines carry no detail past this zoom: a single point is shown in its region, not on blank land.
+const FIT_MAX_ZOOM = { outlines: 8, tiles: 12 };
+const FIT_PADDING: L.PointTuple = [28, 28];
+
+/**
+ * A map of North America for any screen: the base (shipped outlines, or tiles when configured; see
+ * base-layer.ts) and the screen's markers, lines and areas as plain data (layers.ts), fitted to
+ * what is drawn, or North America when nothing is. Leaflet is the default export of its own chunk:
+ * load this component with lazy().
+ */
+export default function MapView({ label, markers, lines, areas, height = 320 }: MapViewProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<{ map: L.Map; data: L.LayerGroup; tiles: boolean } | null>(null);
+
+  useEffect(() => {
+    const container = element.current;
+    if (!container) return undefined;
+    let removed = false;
+    // Half-step zooms let a long route fill the map instead of snapping out to half its size.
+    const created = L.map(container, {
+      zoomControl: true,
+      zoomSnap: 0.5,
+      minZoom: 2,
+      attributionControl: false,
+    });
+    const { tiles } = addBaseLayer(created, () => removed);
+    if (tiles) L.control.attribution({ prefix: false }).addTo(created);
+    L.control.scale({ imperial: true, metric: false, position: 'bottomleft' }).addTo(created);
+    created.fitBounds(NORTH_AMERICA);
+    map.current = { map: created, data: L.layerGroup().addTo(created), tiles };
+    return () => {
+      removed = true;
+      map.current = null;
+      created.remove();
+    };
+  }, []);
+
+  // Redrawn (and fitted again) only when what is drawn changes, not on every render of the screen:
+  // arrays written inline would otherwise undo the user's pan and zoom at each keystroke nearby.
+  const content = useMemo(() => JSON.stringify({ markers, lines, areas }), [markers, lines, areas]);
+
+  useEffect(() => {
+    if (!map.current) return;
+    const { map: drawn, data, tiles } = map.current;
+    // JSON turns a NaN coordinate into null, which layers.ts leaves out like any point off Earth.
+    const layers = JSON.parse(content) as MapLayers;
+    data.clearLayers();
+    drawLayers(data, layers, classes.marker ?? '');
+    const bounds = boundsOf(layers);
+    if (bounds) drawn.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM[tiles ? 'tiles' : 'outlines'] });
+    else drawn.fitBounds(NORTH_AMERICA);
+  }, [content]);
+
+  return <div ref={element} role="region" aria-label={label} className={classes.map} style={{ height }} />;
+}
