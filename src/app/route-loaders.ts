@@ -1,71 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
-// The API's modules, not its barrel (see router.tsx): only these lists' calls join the initial JS.
-import { loadsPageQuery, ticketsPageQuery } from '../api/lists';
-import { loadQuery } from '../api/loads';
-import { currentUserQuery } from '../api/session';
-import { ALERTS_LIST } from '../api/tickets';
-import type { ListLoadsParams, ListTicketsParams } from '../api';
-import {
-  LOADS_LIST,
-  alertsListQuery,
-  listStateFromUrl,
-  loadsListQuery,
-  parseId,
-  shouldRestoreSearch,
-  type FieldSpec,
-  type ListSpec,
-  type ListState,
-  type RouteId,
-} from '../domain';
-import { savedSearch } from '../lib/saved-search';
+import type { RouteId } from '../domain';
 
-const BASENAME = '/broker';
-
-/** The signed-in user's id, waited for only when the list's own filter needs it ("My loads", "Assigned to me"). */
-async function userIdFor(queryClient: QueryClient, needed: boolean): Promise<number | null> {
-  if (!needed) return null;
-  const data = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
-  return data?.user.id ?? null;
-}
-
-/**
- * A list route's loader: starts the page the URL asks for while the screen's code loads, under the
- * key the screen's query will use. Nothing is started when the screen is about to restore the
- * broker's last search instead (a bare URL with a saved one).
- */
-function listLoader<Tab extends string, F extends Record<string, FieldSpec> & { mine: { kind: 'flag' } }>(
-  queryClient: QueryClient,
-  spec: ListSpec<Tab, F>,
-  prefetch: (state: ListState<Tab, F>, userId: number | null) => Promise<void>,
-): LoaderFunction {
-  return async ({ request }) => {
-    const url = new URL(request.url);
-    const path = url.pathname.slice(BASENAME.length);
-    if (shouldRestoreSearch(url.pathname, url.search, savedSearch.get(path))) return null;
-    const state = listStateFromUrl(spec, url.searchParams);
-    void prefetch(state, await userIdFor(queryClient, state.filters.mine === true));
-    return null;
-  };
-}
+/** The routes whose loader starts their screen's first query (route-prefetch.ts says how). */
+const PREFETCHED: readonly RouteId[] = ['loads', 'alerts', 'loadDetail'];
 
 /**
  * Data before code: each list and detail route's loader starts its first query while the route's
  * chunk loads, so a screen's data no longer waits for its code (README, "Data before code"). The
- * loaders never wait for the data: the screen shows its own loading state and errors.
+ * prefetchers are a small chunk of their own, fetched alongside the screen's. A loader never waits
+ * for the data itself: the screen shows its own loading state and errors.
  */
-export function routeLoaders(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
-  return {
-    loads: listLoader(queryClient, LOADS_LIST, (state, userId) =>
-      queryClient.prefetchQuery(loadsPageQuery(loadsListQuery(state, userId) as ListLoadsParams)),
-    ),
-    alerts: listLoader(queryClient, ALERTS_LIST, (state, userId) =>
-      queryClient.prefetchQuery(ticketsPageQuery(alertsListQuery(state, userId) as ListTicketsParams)),
-    ),
-    loadDetail: ({ params }) => {
-      const id = parseId(params.id);
-      if (id !== null) void queryClient.prefetchQuery(loadQuery(id));
-      return null;
-    },
-  };
+type Loaders = Partial<Record<RouteId, LoaderFunction>>;
+
+export function routeLoaders(queryClient: QueryClient): Loaders {
+  let prefetchers: Promise<Loaders> | null = null;
+  // A chunk that fails to arrive only costs the head start (carrier-portal §8: failed preloads are
+  // suppressed); the screen asks for its data itself.
+  const load = () =>
+    (prefetchers ??= import('./route-prefetch')
+      .then((m) => m.routePrefetchers(queryClient))
+      .catch((): Loaders => ({})));
+  return Object.fromEntries(
+    PREFETCHED.map((id): [RouteId, LoaderFunction] => [id, async (args) => (await load())[id]?.(args) ?? null]),
+  );
 }
