@@ -5,7 +5,7 @@ import { describeNetworkError } from './network.mjs';
 
 /**
  * @typedef {import('./contract.mjs').Operation} Operation
- * @typedef {ReturnType<typeof import('./contract.mjs').loadContract>} Contract
+ * @typedef {Awaited<ReturnType<typeof import('./contract.mjs').loadContract>>} Contract
  * @typedef {{ pointer?: string, message: string, where: 'status' | 'header' | 'body' | 'request' | 'network' }} Finding
  * @typedef {{ operationId: string, method: string, path: string, url: string | null, status: number | null,
  *   durationMs: number | null, outcome: 'pass' | 'drift' | 'error' | 'skipped', errors: Finding[], notes: string[] }} Result

@@ -98,7 +98,7 @@ export async function main(argv) {
   const contractPath = opts.contract ? resolve(opts.contract) : contractFile(opts.api);
   let contract;
   try {
-    contract = loadContract(contractPath);
+    contract = await loadContract(contractPath);
   } catch (err) {
     if (err instanceof ContractError) return fail(`Contract error: ${err.message}`);
     throw err;

@@ -317,7 +317,7 @@ describe('contract-check against a drifting monitor server', () => {
   let plans: Plan[] = [];
 
   beforeAll(async () => {
-    plans = planDrift(loadContract(contractFile('monitor')));
+    plans = planDrift(await loadContract(contractFile('monitor')));
     ({ server, url } = await startDriftServer(plans));
   });
   afterAll(() => {
