@@ -58,6 +58,7 @@ describe('.spectral.yaml project rules', () => {
       [
         'contract-unused-component bad/openapi.yaml components.schemas.Orphan',
         'operation-operationId bad/paths/things.yaml things.get',
+        'operation-description bad/paths/things.yaml things.get',
         'operation-single-tag bad/paths/things.yaml things.get.tags',
         'operation-tag-defined bad/paths/things.yaml things.get.tags.1',
         'operation-error-responses bad/paths/things.yaml things.get.responses',

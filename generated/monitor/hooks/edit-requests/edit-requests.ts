@@ -28,6 +28,7 @@ import type { ErrorType , BodyType } from '../../../../src/api/mutators';
 
 
 /**
+ * Called by Carrier Detail's Request an edit dialog (/carriers/{id}) to ask for a correction of the carrier's data.
  * @summary Ask for a correction of a carrier's data
  */
 export const createEditRequest = (
