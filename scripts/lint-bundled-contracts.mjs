@@ -4,45 +4,54 @@
 // Any error or warning fails. After a pass the bundles are removed; after a failure they are kept
 // so that the reported lines can be read (the finding's path, e.g. `paths./api/v1/loads.get`,
 // names the operation in openapi/ too).
+//
+//   node scripts/lint-bundled-contracts.mjs                      both contracts of openapi/
+//   node scripts/lint-bundled-contracts.mjs a/openapi.yaml --out DIR   other root files (tests)
+//
 // Plain ESM, Node >= 24, no build step.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
 import { APIS, ContractError, bundleContract, contractFile } from './contract-check/contract.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const out = join(root, '.cache', 'contract-lint');
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
+const out = resolve(values.out ?? join(root, '.cache', 'contract-lint'));
+/** Each root file with the name of its bundle: `<api>.openapi.yaml` (the contract's folder name). */
+const sources = (positionals.length > 0 ? positionals.map((p) => resolve(p)) : APIS.map(contractFile)).map((file) => ({
+  file,
+  name: `${basename(dirname(file))}.openapi.yaml`,
+}));
 const started = performance.now();
 
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
-const files = [];
-for (const api of APIS) {
+const bundles = [];
+for (const { file, name } of sources) {
   let doc;
   try {
-    doc = await bundleContract(contractFile(api));
+    doc = await bundleContract(file);
   } catch (err) {
     if (!(err instanceof ContractError)) throw err;
-    console.error(`✖ ${api}: cannot bundle the contract\n${err.message}`);
+    console.error(`✖ ${relative(root, file)}: cannot bundle the contract\n${err.message}`);
     process.exit(1);
   }
-  const file = join(out, `${api}.openapi.yaml`);
-  writeFileSync(file, stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
-  files.push(relative(root, file));
+  const bundle = join(out, name);
+  writeFileSync(bundle, stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
+  bundles.push(bundle);
 }
 
 const spectral = spawnSync(
   join(root, 'node_modules', '.bin', 'spectral'),
-  ['lint', ...files, '--ruleset', 'spectral/stock.spectral.yaml', '--fail-severity=warn'],
+  ['lint', ...bundles, '--ruleset', join(root, 'spectral', 'stock.spectral.yaml'), '--fail-severity=warn'],
   { cwd: root, stdio: 'inherit' },
 );
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 if (spectral.status !== 0) {
-  console.error(
-    `✖ spectral:oas on the bundled contracts failed (${seconds} s); the bundles are kept in ${relative(root, out)}/`,
-  );
+  console.error(`✖ spectral:oas on the bundled contracts failed (${seconds} s); the bundles are kept in ${out}`);
   process.exit(spectral.status || 1);
 }
 rmSync(out, { recursive: true, force: true });
