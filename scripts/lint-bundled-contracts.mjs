@@ -14,16 +14,15 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { stringify } from 'yaml';
 import { APIS, ContractError, bundleContract, contractFile } from './contract-check/contract.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { out: { type: 'string' } } });
 const out = resolve(values.out ?? join(root, '.cache', 'contract-lint'));
-/** Each root file with the name of its bundle: `<api>.openapi.yaml` (the contract's folder name). */
+/** Each root file with the name of its bundle: `<api>.openapi.json` (the contract's folder name). */
 const sources = (positionals.length > 0 ? positionals.map((p) => resolve(p)) : APIS.map(contractFile)).map((file) => ({
   file,
-  name: `${basename(dirname(file))}.openapi.yaml`,
+  name: `${basename(dirname(file))}.openapi.json`,
 }));
 const started = performance.now();
 
@@ -40,7 +39,8 @@ for (const { file, name } of sources) {
     process.exit(1);
   }
   const bundle = join(out, name);
-  writeFileSync(bundle, stringify(doc, { aliasDuplicateObjects: false, lineWidth: 0 }));
+  // JSON, not YAML: written in milliseconds (YAML takes ~0.3 s), and Spectral reads it as fast.
+  writeFileSync(bundle, JSON.stringify(doc, null, 2) + '\n');
   bundles.push(bundle);
 }
 
