@@ -5,11 +5,17 @@ import { describeNetworkError } from './network.mjs';
 
 /**
  * @typedef {import('./contract.mjs').Operation} Operation
- * @typedef {ReturnType<typeof import('./contract.mjs').loadContract>} Contract
+ * @typedef {Awaited<ReturnType<typeof import('./contract.mjs').loadContract>>} Contract
  * @typedef {{ pointer?: string, message: string, where: 'status' | 'header' | 'body' | 'request' | 'network' }} Finding
  * @typedef {{ operationId: string, method: string, path: string, url: string | null, status: number | null,
- *   durationMs: number | null, outcome: 'pass' | 'drift' | 'error' | 'skipped', errors: Finding[], notes: string[] }} Result
+ *   durationMs: number | null, outcome: 'pass' | 'drift' | 'error' | 'skipped' | 'not-checked', errors: Finding[], notes: string[] }} Result
+ *
+ * `not-checked`: a secured operation answered 401 or 403 (with a body that matches the contract),
+ * so its real answer was never seen. The run fails on it (exit 4, see cli.mjs).
  */
+
+/** The reason phrases of the statuses that leave an operation unchecked. */
+export const AUTH_STATUSES = /** @type {Record<number, string>} */ ({ 401: 'Unauthorized', 403: 'Forbidden' });
 
 /**
  * Which operations to call, in contract order; unsafe ones are skipped unless asked for.
@@ -240,7 +246,9 @@ export async function checkOperation(contract, op, opts) {
     result.outcome = 'drift';
     return result;
   }
-  if (res.status === 401 || res.status === 403) result.notes.push(`${res.status} is documented; check --token`);
+  const secured = Array.isArray(op.security) && op.security.length > 0;
+  const refused = secured && res.status in AUTH_STATUSES;
+  if (refused) result.notes.unshift(`not checked: answered ${res.status} ${AUTH_STATUSES[res.status]}`);
   else if (res.status >= 400) result.notes.push(`${res.status} is documented; test data missing?`);
 
   for (const h of documented.headers) {
@@ -285,6 +293,7 @@ export async function checkOperation(contract, op, opts) {
     }
   }
   if (result.errors.length > 0) result.outcome = 'drift';
+  else if (refused) result.outcome = 'not-checked';
   return result;
 }
 

@@ -8,11 +8,11 @@ import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, resolve } from 'node:path';
 import { APIS, ContractError, contractFile, loadContract } from './contract.mjs';
-import { checkOperation, planOperations } from './check.mjs';
+import { AUTH_STATUSES, checkOperation, planOperations } from './check.mjs';
 import { toJUnit } from './junit.mjs';
 import { describeNetworkError } from './network.mjs';
 
-export const EXIT = { OK: 0, DRIFT: 1, USAGE: 2, UNREACHABLE: 3 };
+export const EXIT = { OK: 0, DRIFT: 1, USAGE: 2, UNREACHABLE: 3, NOT_CHECKED: 4 };
 
 const USAGE = `Usage: broker-portal contract-check --api identity|monitor --base-url URL [options]
 
@@ -34,7 +34,12 @@ Options:
   --contract FILE      check against this root openapi.yaml instead of the bundled contract
   -h, --help           show this help
 
-Exit codes: 0 no drift, 1 drift found, 2 usage or contract error, 3 server not reachable.`;
+A secured operation answered 401 or 403 was not checked (its real answer was never seen): the
+run fails on it, even when nothing else is wrong.
+
+Exit codes: 0 every call checked, no drift; 1 drift found; 2 usage or contract error; 3 server not
+reachable; 4 some or all operations not checked because the server answered 401 or 403 (pass a
+valid --token of a user with every scope). When several apply: 1, then 3, then 4.`;
 
 /** @param {string} line */
 const fail = (line, code = EXIT.USAGE) => {
@@ -98,7 +103,7 @@ export async function main(argv) {
   const contractPath = opts.contract ? resolve(opts.contract) : contractFile(opts.api);
   let contract;
   try {
-    contract = loadContract(contractPath);
+    contract = await loadContract(contractPath);
   } catch (err) {
     if (err instanceof ContractError) return fail(`Contract error: ${err.message}`);
     throw err;
@@ -133,6 +138,7 @@ export async function main(argv) {
     total: results.length,
     passed: results.filter((r) => r.outcome === 'pass').length,
     drifted: results.filter((r) => r.outcome === 'drift').length,
+    notChecked: results.filter((r) => r.outcome === 'not-checked').length,
     unreachable: results.filter((r) => r.outcome === 'error').length,
     skipped: results.filter((r) => r.outcome === 'skipped').length,
   };
@@ -141,8 +147,11 @@ export async function main(argv) {
     ...new Set(results.filter((r) => r.outcome === 'error').map((r) => r.errors[0]?.message ?? '')),
   ];
   for (const cause of networkCauses) process.stderr.write(cause + '\n');
+  const refusedLine = describeRefused(results, token !== undefined);
+  if (refusedLine) process.stderr.write(refusedLine + '\n');
   process.stdout.write(
-    `\n${opts.api}: ${summary.passed} passed, ${summary.drifted} drifted, ${summary.unreachable} not reachable, ` +
+    `\n${opts.api}: ${summary.passed} passed, ${summary.drifted} drifted, ${summary.notChecked} not checked (401/403), ` +
+      `${summary.unreachable} not reachable, ` +
       `${summary.skipped} skipped${summary.skipped && !opts.unsafe ? ' (unsafe methods: use --unsafe)' : ''} in ${durationMs} ms\n`,
   );
 
@@ -163,7 +172,29 @@ export async function main(argv) {
   }
   if (summary.drifted > 0) return EXIT.DRIFT;
   if (summary.unreachable > 0) return EXIT.UNREACHABLE;
+  if (summary.notChecked > 0) return EXIT.NOT_CHECKED;
   return EXIT.OK;
+}
+
+/**
+ * One line saying which calls were answered 401/403 and what to do, or null when none was.
+ * @param {import('./check.mjs').Result[]} results @param {boolean} withToken
+ */
+export function describeRefused(results, withToken) {
+  const refused = results.filter((r) => r.outcome === 'not-checked');
+  if (refused.length === 0) return null;
+  const called = results.filter((r) => r.outcome !== 'skipped').length;
+  const statuses = [...new Set(refused.map((r) => /** @type {number} */ (r.status)))].sort();
+  const answered = statuses.map((s) => `${s} ${AUTH_STATUSES[s]}`).join(' or ');
+  const hint = !withToken
+    ? 'pass --token or set CONTRACT_CHECK_TOKEN'
+    : statuses.includes(401)
+      ? 'the server refused the token: pass a valid one (--token or CONTRACT_CHECK_TOKEN)'
+      : "the token's user may not call them: use a test user with every scope";
+  if (refused.length === called) return `Nothing was checked: every call was answered ${answered}: ${hint}.`;
+  const ids = refused.map((r) => r.operationId);
+  const named = ids.slice(0, 5).join(', ') + (ids.length > 5 ? ` and ${ids.length - 5} more` : '');
+  return `${refused.length} of ${called} calls were not checked, answered ${answered} (${named}): ${hint}.`;
 }
 
 /** @param {string} file @param {string} text */

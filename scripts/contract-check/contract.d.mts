@@ -9,10 +9,13 @@ export declare function contractFile(api: string): string;
 export declare class ContractError extends Error {}
 export declare function encodePointer(pointer: string[]): string;
 export declare function shortName(fileUrl: string): string;
+export declare function describeLocation(where: Location): string;
+export declare function bundleContract(rootPath: string): Promise<Record<string, unknown>>;
 
 export interface Location {
-  /** A file URL without fragment. */
+  /** The root file's URL (the contract the bundle was made from). */
   file: string;
+  /** A JSON pointer into the bundled document. */
   pointer: string[];
 }
 export interface Parameter {
@@ -27,10 +30,8 @@ export interface Parameter {
 export interface NamedExample {
   name: string;
   summary?: string;
-  /** The value with $refs inside it resolved (as Prism and Spectral read it). */
+  /** The value as written (a $ref inside it is not followed). */
   value: unknown;
-  /** The value as written. */
-  rawValue: unknown;
   /** True when the written value holds a `$ref` object. */
   valueHasRef: boolean;
   hasValue: boolean;
@@ -48,6 +49,9 @@ export interface ResponseHeader {
   required: boolean | undefined;
   schema: unknown;
   schemaLoc: Location | null;
+  /** The header's `example` (what Prism sends when the header has no `examples`). */
+  example?: unknown;
+  examples?: Record<string, unknown>;
 }
 export interface Response {
   status: string;
@@ -60,6 +64,7 @@ export interface Operation {
   method: string;
   path: string;
   summary?: string;
+  description?: string;
   tags: string[];
   security: unknown;
   parameters: Parameter[];
@@ -68,15 +73,13 @@ export interface Operation {
 }
 export interface Contract {
   rootFile: string;
+  /** The bundled document: every $ref in it is internal. */
   root: Record<string, unknown>;
-  files: Map<string, unknown>;
   operations: Operation[];
   validator(loc: Location): ValidateFunction;
-  resolveDeep(node: unknown, file: string): unknown;
   deref(node: unknown, loc: Location): { node: unknown; loc: Location };
-  shortName(fileUrl: string): string;
 }
-export declare function loadContract(rootPath: string): Contract;
+export declare function loadContract(rootPath: string): Promise<Contract>;
 export declare function formatAjvErrors(
   errors: ErrorObject[] | null | undefined,
 ): { pointer: string; message: string; keyword: string }[];

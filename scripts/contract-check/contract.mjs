@@ -1,17 +1,16 @@
-// Loads a split OpenAPI 3.1 contract (root document + the files its $refs reach) without a build
-// step, and gives the drift check and the contract tests one view of it:
+// Loads a split OpenAPI 3.1 contract (root document + the files its $refs reach) and gives the
+// drift check, the bundled lint and the contract tests one view of it:
 //
-// - `operations`: every operation with its method, path, parameters, request body and responses,
-//   each $ref followed (path items, parameters, request bodies, responses, headers, examples);
-// - `schemaId(location)`: an Ajv-ready `$ref` for a schema at a place in a file. Every loaded file
-//   is registered in Ajv under its file URL, so schema $refs (relative, cross-file, recursive)
-//   are resolved by Ajv itself with normal URI rules.
-//
-// Only `yaml`, `ajv` and `ajv-formats` are needed.
-import { readFileSync } from 'node:fs';
+// - `bundleContract(root)`: Redocly's bundler (@redocly/openapi-core, the library behind
+//   `redocly bundle`) joins the files into one document whose every $ref is internal
+//   (`#/components/...`); a $ref that goes nowhere or a file that does not parse is a ContractError;
+// - `loadContract(root)`: that bundle as `operations` (method, path, parameters, request body,
+//   responses, each $ref followed) and `validator(location)`, an Ajv 2020 validator for the schema
+//   at a JSON pointer of the bundle (the bundle is registered in Ajv whole, so schema $refs,
+//   recursive ones included, are resolved by Ajv itself).
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parse as parseYaml } from 'yaml';
+import { bundle, createConfig } from '@redocly/openapi-core';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
@@ -32,12 +31,13 @@ export function contractFile(api) {
 export class ContractError extends Error {}
 
 /**
- * @typedef {{ file: string, pointer: string[] }} Location  file: a file URL without fragment
+ * @typedef {{ file: string, pointer: string[] }} Location  file: the root file's URL; pointer: into the bundle
  * @typedef {{ name: string, in: string, required: boolean, schema: any, schemaLoc: Location | null, example?: unknown, examples?: Record<string, any> }} Parameter
- * @typedef {{ name: string, summary?: string, value: unknown, rawValue: unknown, valueHasRef: boolean, hasValue: boolean, loc: Location }} NamedExample
+ * @typedef {{ name: string, summary?: string, value: unknown, valueHasRef: boolean, hasValue: boolean, loc: Location }} NamedExample
  * @typedef {{ mediaType: string, schema: any, schemaLoc: Location | null, examples: NamedExample[], example?: { value: unknown, loc: Location } }} Media
- * @typedef {{ status: string, description?: string, headers: { name: string, required: boolean | undefined, schema: any, schemaLoc: Location | null }[], content: Media[] }} Response
- * @typedef {{ operationId: string, method: string, path: string, summary?: string, tags: string[], security: any, parameters: Parameter[], requestBody: { required: boolean, content: Media[] } | null, responses: Response[] }} Operation
+ * @typedef {{ name: string, required: boolean | undefined, schema: any, schemaLoc: Location | null, example?: unknown, examples?: Record<string, any> }} ResponseHeader
+ * @typedef {{ status: string, description?: string, headers: ResponseHeader[], content: Media[] }} Response
+ * @typedef {{ operationId: string, method: string, path: string, summary?: string, description?: string, tags: string[], security: any, parameters: Parameter[], requestBody: { required: boolean, content: Media[] } | null, responses: Response[] }} Operation
  */
 
 /** @param {string} token */
@@ -46,60 +46,64 @@ const unescapePointer = (token) => decodeURIComponent(token).replace(/~1/g, '/')
 export const encodePointer = (pointer) =>
   pointer.map((t) => '/' + encodeURIComponent(String(t).replace(/~/g, '~0').replace(/\//g, '~1'))).join('');
 
+/** Redocly's config with nothing in it: no redocly.yaml is looked up, no rule runs while bundling. */
+let emptyConfig = /** @type {Promise<import('@redocly/openapi-core').Config> | null} */ (null);
+
 /**
- * Load a contract.
+ * Bundle a split contract into one document whose $refs are all internal.
+ * @param {string} rootPath absolute or relative path of the root openapi.yaml
+ * @returns {Promise<Record<string, any>>}
+ */
+export async function bundleContract(rootPath) {
+  emptyConfig ??= createConfig({});
+  let result;
+  try {
+    result = await bundle({ ref: resolve(rootPath), config: await emptyConfig, componentRenamingConflicts: 'off' });
+  } catch (err) {
+    throw new ContractError(`Cannot read ${rootPath}: ${/** @type {Error} */ (err).message}`);
+  }
+  const errors = result.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0)
+    throw new ContractError(
+      errors
+        .map((p) => {
+          const at = p.location[0];
+          const where = at ? `${shortName(pathToFileURL(at.source.absoluteRef).href)}${at.pointer ?? ''}: ` : '';
+          return where + p.message;
+        })
+        .join('\n'),
+    );
+  const doc = result.bundle.parsed;
+  if (!doc || typeof doc !== 'object' || typeof doc.openapi !== 'string')
+    throw new ContractError(`${rootPath} is not an OpenAPI document`);
+  return doc;
+}
+
+/**
+ * Load a contract (bundled, see `bundleContract`).
  * @param {string} rootPath absolute or relative path of the root openapi.yaml
  */
-export function loadContract(rootPath) {
+export async function loadContract(rootPath) {
   const rootFile = pathToFileURL(resolve(rootPath)).href;
-  /** @type {Map<string, any>} */
-  const files = new Map();
+  const root = await bundleContract(rootPath);
 
-  /** @param {string} fileUrl */
-  function load(fileUrl) {
-    if (files.has(fileUrl)) return files.get(fileUrl);
-    let text;
-    try {
-      text = readFileSync(fileURLToPath(fileUrl), 'utf8');
-    } catch (err) {
-      throw new ContractError(`Cannot read ${fileURLToPath(fileUrl)}: ${/** @type {Error} */ (err).message}`);
-    }
-    let data;
-    try {
-      data = parseYaml(text, { maxAliasCount: -1, merge: true });
-    } catch (err) {
-      throw new ContractError(`Cannot parse ${fileURLToPath(fileUrl)}: ${/** @type {Error} */ (err).message}`);
-    }
-    files.set(fileUrl, data);
-    return data;
-  }
-
-  /**
-   * The node a pointer designates in a file.
-   * @param {string} file @param {string[]} pointer
-   */
-  function at(file, pointer) {
-    let node = load(file);
+  /** @param {string[]} pointer */
+  function at(pointer) {
+    /** @type {any} */
+    let node = root;
     for (const key of pointer) {
       if (node === null || typeof node !== 'object' || !(key in node))
-        throw new ContractError(`$ref target ${shortName(file)}#${encodePointer(pointer)} does not exist`);
+        throw new ContractError(`$ref target #${encodePointer(pointer)} does not exist in the bundle`);
       node = node[key];
     }
     return node;
   }
 
-  /**
-   * Where a $ref string written in `file` points.
-   * @param {string} ref @param {string} file
-   * @returns {Location}
-   */
-  function target(ref, file) {
-    const url = new URL(ref, file);
-    const fragment = url.hash.replace(/^#/, '');
-    url.hash = '';
-    const pointer =
-      fragment === '' || fragment === '/' ? [] : fragment.replace(/^\//, '').split('/').map(unescapePointer);
-    return { file: url.href, pointer };
+  /** @param {string} ref */
+  function target(ref) {
+    if (!ref.startsWith('#')) throw new ContractError(`$ref "${ref}" is not internal after bundling`);
+    const fragment = ref.slice(1);
+    return fragment === '' || fragment === '/' ? [] : fragment.replace(/^\//, '').split('/').map(unescapePointer);
   }
 
   /**
@@ -110,41 +114,36 @@ export function loadContract(rootPath) {
   function deref(node, loc) {
     const seen = new Set();
     while (node && typeof node === 'object' && typeof node.$ref === 'string') {
-      const next = target(node.$ref, loc.file);
-      const key = next.file + '#' + encodePointer(next.pointer);
-      if (seen.has(key)) throw new ContractError(`$ref cycle at ${shortName(loc.file)}#${encodePointer(loc.pointer)}`);
-      seen.add(key);
-      loc = next;
-      node = at(loc.file, loc.pointer);
+      if (seen.has(node.$ref)) throw new ContractError(`$ref cycle at #${encodePointer(loc.pointer)}`);
+      seen.add(node.$ref);
+      loc = { file: rootFile, pointer: target(node.$ref) };
+      node = at(loc.pointer);
     }
     return { node, loc };
   }
 
   /**
-   * A copy of `node` with every $ref replaced by its target (example values: Prism and Spectral
-   * resolve $refs there too). Cycles are left as the $ref object.
-   * @param {any} node @param {string} file @param {Set<string>} [stack]
+   * A copy of `node` with every $ref replaced by its target (a parameter's or header's schema,
+   * read for its type, default or enum). Cycles are left as the $ref object.
+   * @param {any} node @param {Set<string>} [stack]
    * @returns {any}
    */
-  function resolveDeep(node, file, stack = new Set()) {
-    if (Array.isArray(node)) return node.map((v) => resolveDeep(v, file, stack));
+  function resolveDeep(node, stack = new Set()) {
+    if (Array.isArray(node)) return node.map((v) => resolveDeep(v, stack));
     if (node === null || typeof node !== 'object') return node;
     if (typeof node.$ref === 'string') {
-      const t = target(node.$ref, file);
-      const key = t.file + '#' + encodePointer(t.pointer);
-      if (stack.has(key)) return node;
-      const next = new Set(stack).add(key);
-      return resolveDeep(at(t.file, t.pointer), t.file, next);
+      if (stack.has(node.$ref)) return node;
+      return resolveDeep(at(target(node.$ref)), new Set(stack).add(node.$ref));
     }
     /** @type {Record<string, any>} */
     const out = {};
-    for (const [k, v] of Object.entries(node)) out[k] = resolveDeep(v, file, stack);
+    for (const [k, v] of Object.entries(node)) out[k] = resolveDeep(v, stack);
     return out;
   }
 
   /**
-   * Does a value contain a $ref object anywhere (used to flag example values that only tools
-   * resolving $refs inside literal values understand)?
+   * Does a value contain a $ref object anywhere? An example value is a literal: a $ref inside it
+   * is not followed by the bundler (the tests forbid them).
    * @param {any} node
    */
   function containsRef(node) {
@@ -154,158 +153,107 @@ export function loadContract(rootPath) {
     return Object.values(node).some(containsRef);
   }
 
-  // Crawl every file reachable through $refs so Ajv knows all of them.
-  const queue = [rootFile];
-  const crawled = new Set();
-  while (queue.length > 0) {
-    const file = /** @type {string} */ (queue.pop());
-    if (crawled.has(file)) continue;
-    crawled.add(file);
-    const walk = (/** @type {any} */ node) => {
-      if (Array.isArray(node)) node.forEach(walk);
-      else if (node && typeof node === 'object') {
-        if (typeof node.$ref === 'string') {
-          const t = target(node.$ref, file);
-          if (!t.file.startsWith('file:')) throw new ContractError(`Only local $refs are supported: ${node.$ref}`);
-          load(t.file);
-          if (!crawled.has(t.file)) queue.push(t.file);
-        }
-        Object.values(node).forEach(walk);
-      }
-    };
-    walk(load(file));
-  }
-  // Check that every $ref lands somewhere, so a broken contract fails loudly and early.
-  for (const [file, data] of files) {
-    const check = (/** @type {any} */ node, /** @type {string[]} */ path) => {
-      if (Array.isArray(node)) node.forEach((v, i) => check(v, [...path, String(i)]));
-      else if (node && typeof node === 'object') {
-        if (typeof node.$ref === 'string') {
-          const t = target(node.$ref, file);
-          try {
-            at(t.file, t.pointer);
-          } catch {
-            throw new ContractError(`${shortName(file)}#${encodePointer(path)}: $ref "${node.$ref}" points to nothing`);
-          }
-        }
-        for (const [k, v] of Object.entries(node)) check(v, [...path, k]);
-      }
-    };
-    check(data, []);
-  }
-
-  const root = load(rootFile);
-  if (!root || typeof root !== 'object' || typeof root.openapi !== 'string')
-    throw new ContractError(`${rootPath} is not an OpenAPI document`);
+  /** @param {string[]} pointer @returns {Location} */
+  const loc = (pointer) => ({ file: rootFile, pointer });
 
   /**
-   * @param {any} mediaMap @param {Location} loc location of the `content` map
+   * @param {any} mediaMap @param {string[]} pointer of the `content` map
    * @returns {Media[]}
    */
-  function readContent(mediaMap, loc) {
+  function readContent(mediaMap, pointer) {
     if (!mediaMap || typeof mediaMap !== 'object') return [];
     return Object.entries(mediaMap).map(([mediaType, raw]) => {
-      const { node: media, loc: mloc } = deref(raw, { file: loc.file, pointer: [...loc.pointer, mediaType] });
+      const { node: media, loc: mloc } = deref(raw, loc([...pointer, mediaType]));
       /** @type {Media} */
-      const out = {
-        mediaType,
-        schema: null,
-        schemaLoc: null,
-        examples: [],
-      };
+      const out = { mediaType, schema: null, schemaLoc: null, examples: [] };
       if (media && media.schema !== undefined) {
-        out.schemaLoc = { file: mloc.file, pointer: [...mloc.pointer, 'schema'] };
+        out.schemaLoc = loc([...mloc.pointer, 'schema']);
         out.schema = deref(media.schema, out.schemaLoc).node;
       }
       if (media && media.examples && typeof media.examples === 'object') {
         for (const [name, rawEx] of Object.entries(media.examples)) {
-          const { node: ex, loc: exLoc } = deref(rawEx, {
-            file: mloc.file,
-            pointer: [...mloc.pointer, 'examples', name],
-          });
+          const { node: ex, loc: exLoc } = deref(rawEx, loc([...mloc.pointer, 'examples', name]));
           const hasValue = ex !== null && typeof ex === 'object' && 'value' in ex;
           out.examples.push({
             name,
             summary: ex?.summary,
             hasValue,
-            rawValue: hasValue ? ex.value : undefined,
-            value: hasValue ? resolveDeep(ex.value, exLoc.file) : undefined,
+            value: hasValue ? ex.value : undefined,
             valueHasRef: hasValue && containsRef(ex.value),
             loc: exLoc,
           });
         }
       }
-      if (media && 'example' in media) out.example = { value: resolveDeep(media.example, mloc.file), loc: mloc };
+      if (media && 'example' in media) out.example = { value: media.example, loc: mloc };
       return out;
     });
   }
 
   /**
-   * @param {any[]} list @param {Location} loc
+   * @param {any[]} list @param {string[]} pointer
    * @returns {Parameter[]}
    */
-  function readParameters(list, loc) {
+  function readParameters(list, pointer) {
     if (!Array.isArray(list)) return [];
     return list.map((raw, i) => {
-      const { node: p, loc: ploc } = deref(raw, { file: loc.file, pointer: [...loc.pointer, String(i)] });
-      const schemaLoc = p.schema !== undefined ? { file: ploc.file, pointer: [...ploc.pointer, 'schema'] } : null;
+      const { node: p, loc: ploc } = deref(raw, loc([...pointer, String(i)]));
+      const schemaLoc = p.schema !== undefined ? loc([...ploc.pointer, 'schema']) : null;
       return {
         name: p.name,
         in: p.in,
         required: p.required === true,
-        schema: schemaLoc ? resolveDeep(p.schema, schemaLoc.file) : null,
+        schema: schemaLoc ? resolveDeep(p.schema) : null,
         schemaLoc,
         example: p.example,
-        examples: p.examples ? resolveDeep(p.examples, ploc.file) : undefined,
+        examples: p.examples ? resolveDeep(p.examples) : undefined,
+      };
+    });
+  }
+
+  /** @param {any} resp @param {string[]} pointer of the response @returns {ResponseHeader[]} */
+  function readHeaders(resp, pointer) {
+    return Object.entries(resp?.headers ?? {}).map(([name, rawH]) => {
+      const { node: h, loc: hLoc } = deref(rawH, loc([...pointer, 'headers', name]));
+      return {
+        name,
+        required: typeof h?.required === 'boolean' ? h.required : undefined,
+        schema: h?.schema !== undefined ? resolveDeep(h.schema) : null,
+        schemaLoc: h?.schema !== undefined ? loc([...hLoc.pointer, 'schema']) : null,
+        ...('example' in (h ?? {}) ? { example: h.example } : {}),
+        ...(h?.examples ? { examples: resolveDeep(h.examples) } : {}),
       };
     });
   }
 
   /** @type {Operation[]} */
   const operations = [];
-  const paths = root.paths && typeof root.paths === 'object' ? root.paths : {};
-  for (const [path, rawItem] of Object.entries(paths)) {
-    const { node: item, loc: itemLoc } = deref(rawItem, { file: rootFile, pointer: ['paths', path] });
+  for (const [path, rawItem] of Object.entries(root.paths ?? {})) {
+    const { node: item, loc: itemLoc } = deref(rawItem, loc(['paths', path]));
     if (!item || typeof item !== 'object') continue;
-    const shared = readParameters(item.parameters, { file: itemLoc.file, pointer: [...itemLoc.pointer, 'parameters'] });
+    const shared = readParameters(item.parameters, [...itemLoc.pointer, 'parameters']);
     for (const method of METHODS) {
       const op = item[method];
       if (!op || typeof op !== 'object') continue;
-      const opLoc = { file: itemLoc.file, pointer: [...itemLoc.pointer, method] };
-      const own = readParameters(op.parameters, { file: opLoc.file, pointer: [...opLoc.pointer, 'parameters'] });
+      const opPointer = [...itemLoc.pointer, method];
+      const own = readParameters(op.parameters, [...opPointer, 'parameters']);
       const parameters = [...shared.filter((s) => !own.some((o) => o.name === s.name && o.in === s.in)), ...own];
       let requestBody = null;
       if (op.requestBody) {
-        const { node: rb, loc: rbLoc } = deref(op.requestBody, {
-          file: opLoc.file,
-          pointer: [...opLoc.pointer, 'requestBody'],
-        });
+        const { node: rb, loc: rbLoc } = deref(op.requestBody, loc([...opPointer, 'requestBody']));
         requestBody = {
           required: rb?.required === true,
-          content: readContent(rb?.content, { file: rbLoc.file, pointer: [...rbLoc.pointer, 'content'] }),
+          content: readContent(rb?.content, [...rbLoc.pointer, 'content']),
         };
       }
       /** @type {Response[]} */
       const responses = [];
       for (const [status, rawResp] of Object.entries(op.responses ?? {})) {
-        const { node: resp, loc: rLoc } = deref(rawResp, {
-          file: opLoc.file,
-          pointer: [...opLoc.pointer, 'responses', status],
-        });
-        const headers = Object.entries(resp?.headers ?? {}).map(([name, rawH]) => {
-          const { node: h, loc: hLoc } = deref(rawH, { file: rLoc.file, pointer: [...rLoc.pointer, 'headers', name] });
-          return {
-            name,
-            required: typeof h?.required === 'boolean' ? h.required : undefined,
-            schema: h?.schema !== undefined ? resolveDeep(h.schema, hLoc.file) : null,
-            schemaLoc: h?.schema !== undefined ? { file: hLoc.file, pointer: [...hLoc.pointer, 'schema'] } : null,
-          };
-        });
+        const { node: resp, loc: rLoc } = deref(rawResp, loc([...opPointer, 'responses', status]));
         responses.push({
           status: String(status),
           description: resp?.description,
-          headers,
-          content: readContent(resp?.content, { file: rLoc.file, pointer: [...rLoc.pointer, 'content'] }),
+          headers: readHeaders(resp, rLoc.pointer),
+          content: readContent(resp?.content, [...rLoc.pointer, 'content']),
         });
       }
       operations.push({
@@ -313,6 +261,7 @@ export function loadContract(rootPath) {
         method,
         path,
         summary: op.summary,
+        description: op.description,
         tags: op.tags ?? [],
         security: op.security ?? root.security ?? [],
         parameters,
@@ -327,23 +276,23 @@ export function loadContract(rootPath) {
   /** @type {Map<string, import('ajv').ValidateFunction>} */
   const compiled = new Map();
 
-  /** An Ajv 2020 instance that knows every file of the contract by its file URL. */
+  /** An Ajv 2020 instance that knows the bundle by the root file's URL. */
   function getAjv() {
     if (ajv) return ajv;
     ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false, logger: false });
     addFormats(ajv);
     // OpenAPI's own formats: annotations only.
     for (const f of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password']) ajv.addFormat(f, true);
-    for (const [file, data] of files) if (data && typeof data === 'object') ajv.addSchema(data, file);
+    ajv.addSchema(root, rootFile);
     return ajv;
   }
 
   /**
    * A compiled validator for the schema at `loc`.
-   * @param {Location} loc
+   * @param {Location} where
    */
-  function validator(loc) {
-    const id = loc.file + '#' + encodePointer(loc.pointer);
+  function validator(where) {
+    const id = rootFile + '#' + encodePointer(where.pointer);
     let fn = compiled.get(id);
     if (!fn) {
       fn = getAjv().compile({ $ref: id });
@@ -352,14 +301,19 @@ export function loadContract(rootPath) {
     return fn;
   }
 
-  return { rootFile, root, files, operations, deref, resolveDeep, validator, shortName };
+  return { rootFile, root, operations, deref, validator };
 }
 
-/** @param {string} fileUrl */
+/** A file URL as a path from openapi/ (or the full path outside it). @param {string} fileUrl */
 export function shortName(fileUrl) {
   const p = fileURLToPath(fileUrl);
   const i = p.lastIndexOf('/openapi/');
   return i >= 0 ? p.slice(i + 1) : p;
+}
+
+/** Where a location is, for messages: `openapi/monitor/openapi.yaml (bundled)#/components/...`. @param {Location} where */
+export function describeLocation(where) {
+  return `${shortName(where.file)} (bundled)#${encodePointer(where.pointer)}`;
 }
 
 /**

@@ -1,6 +1,7 @@
 // A JUnit XML report (the format CI servers show as test results), written by hand: one
-// <testcase> per operation; drift is a <failure>, an unreachable server an <error>, an operation
-// not called (unsafe without --unsafe) <skipped>.
+// <testcase> per operation; drift is a <failure>, and so is an operation not checked because the
+// server answered 401 or 403; an unreachable server an <error>, an operation not called (unsafe
+// without --unsafe) <skipped>.
 
 /** @param {string} s */
 const xml = (s) =>
@@ -17,11 +18,12 @@ const xml = (s) =>
     .replace(/"/g, '&quot;');
 
 /**
- * @param {{ api: string, baseUrl: string, startedAt: string, durationMs: number, summary: { total: number, drifted: number, unreachable: number, skipped: number }, operations: import('./check.mjs').Result[] }} report
+ * @param {{ api: string, baseUrl: string, startedAt: string, durationMs: number, summary: { total: number, drifted: number, notChecked: number, unreachable: number, skipped: number }, operations: import('./check.mjs').Result[] }} report
  * @returns {string}
  */
 export function toJUnit(report) {
   const { api, summary } = report;
+  const failures = summary.drifted + summary.notChecked;
   const cases = report.operations.map((r) => {
     const name = `${r.operationId} (${r.method.toUpperCase()} ${r.path})`;
     const time = ((r.durationMs ?? 0) / 1000).toFixed(3);
@@ -33,6 +35,8 @@ export function toJUnit(report) {
     let body = '';
     if (r.outcome === 'drift')
       body = `\n      <failure message="${xml(r.errors[0] ? (r.errors[0].pointer ? `${r.errors[0].pointer}: ` : '') + r.errors[0].message : 'drift')}" type="drift">${xml(detail)}</failure>\n    `;
+    else if (r.outcome === 'not-checked')
+      body = `\n      <failure message="${xml(r.notes[0] ?? 'not checked')}" type="not-checked">${xml(detail)}</failure>\n    `;
     else if (r.outcome === 'error')
       body = `\n      <error message="${xml(r.errors[0]?.message ?? 'no answer')}" type="unreachable">${xml(detail)}</error>\n    `;
     else if (r.outcome === 'skipped') body = `\n      <skipped message="${xml(r.notes.join('; '))}"/>\n    `;
@@ -41,8 +45,8 @@ export function toJUnit(report) {
   });
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<testsuites name="contract-check" tests="${summary.total}" failures="${summary.drifted}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">\n` +
-    `  <testsuite name="contract-check.${xml(api)}" tests="${summary.total}" failures="${summary.drifted}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(report.durationMs / 1000).toFixed(3)}" timestamp="${xml(report.startedAt)}">\n` +
+    `<testsuites name="contract-check" tests="${summary.total}" failures="${failures}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">\n` +
+    `  <testsuite name="contract-check.${xml(api)}" tests="${summary.total}" failures="${failures}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(report.durationMs / 1000).toFixed(3)}" timestamp="${xml(report.startedAt)}">\n` +
     `    <properties><property name="baseUrl" value="${xml(report.baseUrl)}"/></properties>\n` +
     cases.join('\n') +
     `\n  </testsuite>\n</testsuites>\n`

@@ -4,6 +4,8 @@
 // - against Prism serving each contract it finds no drift (exit 0, JSON report without drift);
 // - against a small server that answers some monitor operations with wrong shapes it exits 1 and
 //   names those operationIds and the JSON pointers of the drifted fields (stdout, JSON, JUnit);
+// - a run whose calls were answered 401 or 403 is no pass: against Prism without a token, and
+//   against a server that refuses some calls, it exits 4 and says what was not checked and why;
 // - a refused connection gives one clear line and exit 3; `--help` and usage errors behave.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,9 +34,12 @@ interface Run {
   stderr: string;
 }
 
+/** Run the CLI; the token comes from the arguments only (CONTRACT_CHECK_TOKEN is unset). */
 function runCli(args: string[], timeoutMs = 45_000): Promise<Run> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [cli, ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1' } });
+    const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+    delete env.CONTRACT_CHECK_TOKEN;
+    const child = spawn(process.execPath, [cli, ...args], { cwd: root, env });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -89,12 +94,20 @@ async function startPrism(api: string): Promise<{ child: ChildProcess; url: stri
 }
 
 interface Report {
-  summary: { total: number; passed: number; drifted: number; unreachable: number; skipped: number };
+  summary: {
+    total: number;
+    passed: number;
+    drifted: number;
+    notChecked: number;
+    unreachable: number;
+    skipped: number;
+  };
   operations: {
     operationId: string;
     outcome: string;
     status: number | null;
     errors: { pointer?: string; message: string }[];
+    notes: string[];
   }[];
 }
 const readReport = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Report;
@@ -139,6 +152,29 @@ describe('contract-check against Prism (no drift)', () => {
     expect(r.summary.drifted).toBe(0);
     expect(r.summary.total).toBeGreaterThan(0);
     expect(readFileSync(junit, 'utf8')).toContain(`<testsuite name="contract-check.${api}"`);
+  });
+
+  it('monitor without a token: every call answered 401 is no pass, it exits 4 and says why', async () => {
+    const report = join(work, 'no-token.json');
+    const run = await runCli([
+      'contract-check',
+      '--api',
+      'monitor',
+      '--base-url',
+      urls.monitor ?? '',
+      '--report',
+      report,
+    ]);
+    expect(run.code, run.stdout + run.stderr).toBe(4);
+    const r = readReport(report);
+    expect(r.summary.passed).toBe(0);
+    expect(r.summary.notChecked).toBeGreaterThan(0);
+    expect(r.summary.notChecked).toBe(r.summary.total - r.summary.skipped);
+    expect(r.operations.filter((o) => o.outcome !== 'skipped').every((o) => o.status === 401)).toBe(true);
+    expect(run.stderr.trim()).toBe(
+      'Nothing was checked: every call was answered 401 Unauthorized: pass --token or set CONTRACT_CHECK_TOKEN.',
+    );
+    expect(run.stdout).toContain(`monitor: 0 passed, 0 drifted, ${r.summary.notChecked} not checked (401/403),`);
   });
 });
 
@@ -311,14 +347,53 @@ function startDriftServer(plans: Plan[]): Promise<{ server: Server; url: string 
   );
 }
 
+/**
+ * Three more operations on the same server: one refused with 401, one with 403 (error bodies the
+ * contract documents) and one answered correctly.
+ */
+function planRefusals(contract: Contract, taken: Set<string>): { unauthorized: Plan; forbidden: Plan; good: Plan } {
+  const free = contract.operations.filter(
+    (op) =>
+      op.method === 'get' &&
+      !taken.has(op.operationId) &&
+      Array.isArray(op.security) &&
+      op.security.length > 0 &&
+      firstNamed(ok200(op)?.content ?? []) !== undefined &&
+      ['401', '403'].every((s) => op.responses.some((r) => r.status === s)),
+  );
+  const [a, b, c] = free;
+  if (!a || !b || !c) throw new Error('the monitor contract needs three secured GET operations with examples');
+  const refuse = (op: Operation, status: number): Plan => ({
+    op,
+    status,
+    body: { message: status === 401 ? 'Your session has ended.' : 'You do not have access to this.' },
+    headers: {},
+    expect: [],
+  });
+  return {
+    unauthorized: refuse(a, 401),
+    forbidden: refuse(b, 403),
+    good: {
+      op: c,
+      status: 200,
+      body: firstNamed(ok200(c)?.content ?? [])?.value,
+      headers: declaredHeaders(c),
+      expect: [],
+    },
+  };
+}
+
 describe('contract-check against a drifting monitor server', () => {
   let server: Server | undefined;
   let url = '';
   let plans: Plan[] = [];
+  let refusals: ReturnType<typeof planRefusals>;
 
   beforeAll(async () => {
-    plans = planDrift(loadContract(contractFile('monitor')));
-    ({ server, url } = await startDriftServer(plans));
+    const contract = await loadContract(contractFile('monitor'));
+    plans = planDrift(contract);
+    refusals = planRefusals(contract, new Set(plans.map((p) => p.op.operationId)));
+    ({ server, url } = await startDriftServer([...plans, refusals.unauthorized, refusals.forbidden, refusals.good]));
   });
   afterAll(() => {
     server?.close();
@@ -372,6 +447,52 @@ describe('contract-check against a drifting monitor server', () => {
     expect(r.summary.drifted).toBe(plans.filter((p) => p.expect.length > 0).length);
     expect(xml).toContain('<failure');
   });
+
+  const idOf = (plan: Plan) => plan.op.operationId;
+
+  it('calls answered 401 or 403 are "not checked": the run exits 4, naming them and what to do', async () => {
+    const { unauthorized, forbidden, good } = refusals;
+    const report = join(work, 'refused.json');
+    const junit = join(work, 'refused.xml');
+    const only = [unauthorized, forbidden, good].map(idOf).join(',');
+    const args = ['contract-check', '--api', 'monitor', '--base-url', url, '--only', only];
+    const run = await runCli([...args, '--token', 't', '--report', report, '--junit', junit]);
+    expect(run.code, run.stdout + run.stderr).toBe(4);
+    const r = readReport(report);
+    const outcome = (plan: Plan) => r.operations.find((o) => o.operationId === idOf(plan));
+    expect(outcome(unauthorized)?.outcome).toBe('not-checked');
+    expect(outcome(unauthorized)?.notes[0]).toBe('not checked: answered 401 Unauthorized');
+    expect(outcome(forbidden)?.outcome).toBe('not-checked');
+    expect(outcome(forbidden)?.notes[0]).toBe('not checked: answered 403 Forbidden');
+    expect(outcome(good)?.outcome).toBe('pass');
+    expect(r.summary).toMatchObject({ passed: 1, drifted: 0, notChecked: 2 });
+    expect(run.stderr.trim()).toBe(
+      `2 of 3 calls were not checked, answered 401 Unauthorized or 403 Forbidden (${idOf(unauthorized)}, ` +
+        `${idOf(forbidden)}): the server refused the token: pass a valid one (--token or CONTRACT_CHECK_TOKEN).`,
+    );
+    const line = run.stdout.split('\n').find((l) => l.includes(` ${idOf(forbidden)} `)) ?? '';
+    expect(line).toMatch(/^✖ .* 403 .*not checked: answered 403 Forbidden/);
+    const xml = readFileSync(junit, 'utf8');
+    expect(xml).toContain('failures="2"');
+    expect(xml).toContain('<failure message="not checked: answered 403 Forbidden" type="not-checked">');
+
+    // Only 403s, with a token: the user lacks a scope.
+    const forbiddenOnly = await runCli([...args.slice(0, -1), idOf(forbidden), '--token', 't']);
+    expect(forbiddenOnly.code).toBe(4);
+    expect(forbiddenOnly.stderr.trim()).toBe(
+      "Nothing was checked: every call was answered 403 Forbidden: the token's user may not call them: " +
+        'use a test user with every scope.',
+    );
+  });
+
+  it('drift outranks calls not checked: exit 1', async () => {
+    const drifted = plans.find((p) => p.expect.length > 0);
+    expect(drifted).toBeDefined();
+    const only = [drifted as Plan, refusals.unauthorized].map(idOf).join(',');
+    const run = await runCli(['contract-check', '--api', 'monitor', '--base-url', url, '--token', 't', '--only', only]);
+    expect(run.code, run.stdout + run.stderr).toBe(1);
+    expect(run.stderr).toContain('1 of 2 calls were not checked, answered 401 Unauthorized');
+  });
 });
 
 describe('contract-check command line', () => {
@@ -408,6 +529,32 @@ describe('contract-check command line', () => {
     expect(run.code).toBe(3);
     expect(run.stderr.trim()).toBe(`Cannot reach http://127.0.0.1:${port}: connection refused. Is the server running?`);
     expect(run.stdout).toBe('');
+  });
+
+  it('a contract whose $ref goes nowhere exits 2, naming the file and the place of the $ref', async () => {
+    const broken = join(work, 'broken.yaml');
+    writeFileSync(
+      broken,
+      [
+        'openapi: 3.1.0',
+        'info: { title: Broken, version: "1" }',
+        'paths:',
+        '  /api/v1/ping:',
+        "    $ref: 'no-such-file.yaml#/ping'",
+      ].join('\n'),
+    );
+    const run = await runCli([
+      'contract-check',
+      '--api',
+      'identity',
+      '--contract',
+      broken,
+      '--base-url',
+      'http://127.0.0.1:1',
+    ]);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(/^Contract error: .*broken\.yaml#\/paths\/~1api~1v1~1ping: Can't resolve \$ref/);
+    expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
   it('--help prints the usage', async () => {

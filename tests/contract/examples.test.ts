@@ -6,16 +6,17 @@
 // operation + status + example, so a failure names the example), every 2xx JSON response has at
 // least one named example, and so does every 4xx response.
 //
-// The contract is read by scripts/contract-check/contract.mjs (the drift check's loader): $refs
-// are followed across the split files, example values are read with their inner $refs resolved
-// (as Prism serves them), and schemas are compiled by Ajv from the files themselves.
+// The contract is read by scripts/contract-check/contract.mjs (the drift check's loader): Redocly's
+// bundler joins the split files into one document, and schemas are compiled by Ajv from it. A
+// failure names the example by its place in that bundle (`#/components/examples/<name>`, the name
+// it has in openapi/<api>/examples/*.yaml).
 import { describe, expect, it } from 'vitest';
 import {
   APIS,
   contractFile,
+  describeLocation,
   formatAjvErrors,
   loadContract,
-  shortName,
   type Contract,
   type Location,
   type Media,
@@ -33,9 +34,7 @@ interface CoverageCase {
   count: number;
 }
 
-function where(loc: Location): string {
-  return `${shortName(loc.file)}#/${loc.pointer.join('/')}`;
-}
+const where = (loc: Location): string => describeLocation(loc);
 
 function examplesOf(prefix: string, media: Media): ExampleCase[] {
   const out: ExampleCase[] = [];
@@ -84,16 +83,19 @@ function casesFor(contract: Contract) {
   return { examples, coverage, literalRefs };
 }
 
-for (const api of APIS) {
-  describe(`${api} contract examples`, () => {
-    let contract: Contract | undefined;
-    let loadError: unknown;
+// Loaded before the tests are collected (one test per example needs the contract).
+const contracts = await Promise.all(
+  APIS.map(async (api) => {
     try {
-      contract = loadContract(contractFile(api));
+      return { api, contract: await loadContract(contractFile(api)), loadError: undefined };
     } catch (err) {
-      loadError = err;
+      return { api, contract: undefined, loadError: err };
     }
+  }),
+);
 
+for (const { api, contract, loadError } of contracts) {
+  describe(`${api} contract examples`, () => {
     it('loads (every $ref resolves)', () => {
       expect(loadError, loadError instanceof Error ? loadError.message : String(loadError)).toBeUndefined();
       expect(contract?.operations.length ?? 0).toBeGreaterThan(0);
@@ -120,8 +122,9 @@ for (const api of APIS) {
     });
 
     // An example `value` is a literal (OpenAPI 3.1, Example Object): Prism and Spectral resolve a
-    // `$ref` inside it, but Redocly's bundle and HTML reference (dist/contracts) keep it as
-    // `{ $ref: ... }` text. Reuse example files with a $ref on the whole Example Object instead.
+    // `$ref` inside it, but Redocly's bundle (this loader, the bundled lint and dist/contracts)
+    // keeps it as `{ $ref: ... }` text. Reuse example files with a $ref on the whole Example
+    // Object instead.
     it('example values hold no $ref (not portable to the bundled contract)', () => {
       expect(literalRefs).toEqual([]);
     });

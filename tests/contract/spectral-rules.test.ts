@@ -4,8 +4,11 @@
 // openapi/: a contract that follows every rule gets no finding, and one that breaks each rule once
 // gets exactly those findings, reported in the file that holds the offending object. This is what
 // shows the rules work on the RESOLVED document (across $refs to path, shared and schema files).
+// The second half of `lint:contracts` (scripts/lint-bundled-contracts.mjs: stock spectral:oas on
+// each contract bundled into one file) passes the good fixture and fails the bad one with the
+// stock rules' own findings.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,6 +61,7 @@ describe('.spectral.yaml project rules', () => {
       [
         'contract-unused-component bad/openapi.yaml components.schemas.Orphan',
         'operation-operationId bad/paths/things.yaml things.get',
+        'operation-description bad/paths/things.yaml things.get',
         'operation-single-tag bad/paths/things.yaml things.get.tags',
         'operation-tag-defined bad/paths/things.yaml things.get.tags.1',
         'operation-error-responses bad/paths/things.yaml things.get.responses',
@@ -67,5 +71,44 @@ describe('.spectral.yaml project rules', () => {
         'operation-error-responses bad/paths/things.yaml sign_in.post.responses',
       ].sort(),
     );
+  });
+});
+
+describe('stock spectral:oas on the bundled contract (scripts/lint-bundled-contracts.mjs)', () => {
+  function lintBundled(file: string) {
+    const dir = mkdtempSync(join(tmpdir(), 'bundled-lint-'));
+    const out = join(dir, 'out');
+    const r = spawnSync(process.execPath, [join(root, 'scripts/lint-bundled-contracts.mjs'), file, '--out', out], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    if (r.error) throw r.error;
+    return {
+      code: r.status,
+      output: `${r.stdout}${r.stderr}`,
+      kept: existsSync(out),
+      cleanup: () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+
+  it('passes a contract that follows the conventions, and removes its bundle', () => {
+    const run = lintBundled(join(fixtures, 'good/openapi.yaml'));
+    run.cleanup();
+    expect(run.code, run.output).toBe(0);
+    expect(run.kept).toBe(false);
+  });
+
+  it('fails on the stock rules, naming each finding in the bundle, and keeps the bundle to read', () => {
+    const run = lintBundled(join(fixtures, 'bad/openapi.yaml'));
+    run.cleanup();
+    expect(run.code).not.toBe(0);
+    for (const finding of [
+      /operation-description .* paths\.\/api\/v1\/things\.get$/m,
+      /oas3-schema .* paths\.\/api\/v1\/things\/\{id\}\.patch\.responses\[200\]$/m,
+      /oas3-unused-component .* components\.schemas\.Orphan$/m,
+    ])
+      expect(run.output).toMatch(finding);
+    expect(run.kept).toBe(true);
   });
 });

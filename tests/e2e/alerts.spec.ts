@@ -21,10 +21,12 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the open tab lists open alerts with readable types and statuses', async ({ page }) => {
-  await prefer(page, 'monitor', TICKETS, { example: 'open' });
+  // Prism's default answer (no Prefer header): the contract keeps it the Open tab's alerts, with
+  // paging headers that count them (tests/contract/list-defaults.test.ts).
   const calls = recordRequests(page, 'monitor', TICKETS);
   await page.goto('alerts');
   await expect(bodyRows(page)).toHaveCount(4);
+  await expect(page.getByText('1–4 of 4 alerts · page 1 of 1')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Open', selected: true })).toBeVisible();
   const sent = query(calls.at(-1)!);
   expect(sent.getAll('q[status_in][]')).toEqual(OPEN);

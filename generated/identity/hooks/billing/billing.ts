@@ -59,6 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by My Account's Billing tab (/my-account?tab=4, where an expired subscription or trial is sent) for the company's plan and stored payment methods.
  * @summary The company's plan and stored payment methods
  */
 export const getCurrentPaymentMethods = (
@@ -151,7 +152,7 @@ export function useGetCurrentPaymentMethods<TData = Awaited<ReturnType<typeof ge
 
 
 /**
- * Needs the manage_users scope and a default payment method; charged pro rata.
+ * Called by My Account's Billing tab (/my-account?tab=4) when the broker picks another plan. Needs the manage_users scope and a default payment method; charged pro rata.
  * @summary Move the company to another plan
  */
 export const changePlan = (
@@ -219,6 +220,7 @@ export const useChangePlan = <TError = ErrorType<ErrorResponse>,
       return useMutation(getChangePlanMutationOptions(options), queryClient);
     }
     /**
+ * Called by My Account's Billing tab (/my-account?tab=4) with the card form's payment nonce: stores the method as the default and subscribes the company to the chosen plan.
  * @summary Store a payment method as the default and subscribe to a plan
  */
 export const addPaymentMethod = (

@@ -54,7 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The portal may only ask about the signed-in user (`User`, their id) or their company (`Company`, its id); others answer 403.
+ * Called by My Account (/my-account) to show which features are on for the user and for the company. The portal may only ask about the signed-in user (`User`, their id) or their company (`Company`, its id); others answer 403.
  * @summary The feature flags enabled for one user or company
  */
 export const getActorFeatureFlags = (

@@ -53,7 +53,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Shown when the paywall's can_api is true. Secrets are never listed.
+ * Called by My Account's API tab (/my-account), shown when the paywall's can_api is true. Secrets are never listed.
  * @summary The broker's API applications
  */
 export const listOauthApplications = (

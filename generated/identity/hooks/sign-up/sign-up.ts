@@ -67,6 +67,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * First step of Sign Up (/sign-up): creates an unconfirmed account for the e-mail and e-mails a six-digit code; Sign Up Verification (/sign-up/code) comes next. Called without a token; 409 means the e-mail already has an account.
  * @summary Create an unconfirmed account and e-mail a one-time code
  */
 export const signUp = (
@@ -134,7 +135,7 @@ export const useSignUp = <TError = ErrorType<ErrorResponse | RedirectResponse>,
       return useMutation(getSignUpMutationOptions(options), queryClient);
     }
     /**
- * The new user has no company yet, so the route guard sends them to Sign Up Details. A user who signed up earlier and already has a company goes on like after sign-in.
+ * Called by Sign Up Verification (/sign-up/code) without a token: confirms the e-mail and answers the session's JWT. The new user has no company yet, so the route guard sends them to Sign Up Details; a user who signed up earlier and already has a company goes on like after sign-in.
  * @summary Confirm the e-mail with the one-time code and start a session
  */
 export const signUpWithCode = (
@@ -202,7 +203,7 @@ export const useSignUpWithCode = <TError = ErrorType<ErrorResponse | RedirectRes
       return useMutation(getSignUpWithCodeMutationOptions(options), queryClient);
     }
     /**
- * Sent from Sign Up Details and from Required Information (a user whose company exists but whose first or last name is missing).
+ * Called by Sign Up Details (/sign-up/details) and by Required Information (/required-information, a user whose company exists but whose first or last name is missing). 422 names the field that was refused.
  * @summary Save the signed-up user's name and phone
  */
 export const updateSignUpDetails = (
@@ -270,6 +271,7 @@ export const useUpdateSignUpDetails = <TError = ErrorType<ErrorResponse | Redire
       return useMutation(getUpdateSignUpDetailsMutationOptions(options), queryClient);
     }
     /**
+ * Called by Sign Up Details (/sign-up/details) when no open invitation was found: creates the user's broker company and makes them its manager. 409 means a company with this USDOT or MC number is already on the platform.
  * @summary Create the signed-up user's company and make them its manager
  */
 export const createSignUpCompany = (
@@ -337,7 +339,7 @@ export const useCreateSignUpCompany = <TError = ErrorType<ErrorResponse | Redire
       return useMutation(getCreateSignUpCompanyMutationOptions(options), queryClient);
     }
     /**
- * Finds a pending, unexpired invitation to the signed-in user's e-mail and links it to the user so it can be claimed (hence PATCH). Answers null when there is none.
+ * Called by Sign Up Details (/sign-up/details) when it opens. Finds a pending, unexpired invitation to the signed-in user's e-mail and links it to the user so it can be claimed (hence PATCH); answers null when there is none.
  * @summary Look for an open invitation to the signed-up e-mail
  */
 export const checkForOpenUserInvitation = (
@@ -430,6 +432,7 @@ export function useCheckForOpenUserInvitation<TData = Awaited<ReturnType<typeof 
 
 
 /**
+ * Called by Sign Up Details (/sign-up/details) when the user accepts the invitation it found: they join the inviting company with the invitation's scopes instead of creating a company. 409 means it was already accepted, expired or withdrawn.
  * @summary Join the inviting company with the invitation's scopes
  */
 export const claimOpenUserInvitation = (

@@ -64,6 +64,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by My Account's Users tab (/my-account), 50 users a page sorted by first name, optionally only those holding one scope. Paged: the currentpage, totalpages and totalitems headers.
  * @summary The users of the signed-in user's company, one page at a time
  */
 export const listUsers = (
@@ -157,7 +158,7 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
 
 
 /**
- * Answers at most 20 users, ordered by first name, for pickers (assignees, team members).
+ * Called by user pickers as the broker types: the alert assignee on Alerts (/alerts) and the team member search on My Account's Teams tab (/my-account). Answers at most 20 users whose name or e-mail starts with the term, ordered by first name.
  * @summary Users of the company whose name or e-mail starts with the term
  */
 export const searchCompanyUsers = (
@@ -251,7 +252,7 @@ export function useSearchCompanyUsers<TData = Awaited<ReturnType<typeof searchCo
 
 
 /**
- * Shown on Carrier Detail with `scope=onboarding`: who at the carrier receives onboarding packets.
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) with `scope=onboarding`: who at the carrier receives onboarding packets, with e-mail and phone masked.
  * @summary A carrier's users who hold a scope, with masked contact details
  */
 export const listRedactedUsers = (
@@ -345,7 +346,7 @@ export function useListRedactedUsers<TData = Awaited<ReturnType<typeof listRedac
 
 
 /**
- * Needs the manage_users scope. A user cannot remove manage_users from themself.
+ * Called by My Account's Users tab (/my-account) when a manager changes a user's permissions. Needs the manage_users scope; a user cannot remove manage_users from themself (422).
  * @summary Replace a user's scopes
  */
 export const updateUserScopes = (
@@ -414,7 +415,7 @@ export const useUpdateUserScopes = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUpdateUserScopesMutationOptions(options), queryClient);
     }
     /**
- * Needs the manage_users scope. A user cannot delete themself.
+ * Called by My Account's Users tab (/my-account) to remove a user from the company. Needs the manage_users scope; a user cannot delete themself (422).
  * @summary Remove a user from the company
  */
 export const deleteUser = (
@@ -480,7 +481,7 @@ export const useDeleteUser = <TError = ErrorType<ErrorResponse>,
       return useMutation(getDeleteUserMutationOptions(options), queryClient);
     }
     /**
- * Created on first read. Only the user themself or a user with manage_users may read it.
+ * Called by My Account (/my-account) when the broker sets up the Outlook add-in. The key is created on first read; only the user themself or a user with manage_users may read it (403 otherwise).
  * @summary The user's key for the Outlook add-in
  */
 export const getUserOutlookApiKey = (

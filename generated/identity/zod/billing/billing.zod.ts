@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by My Account's Billing tab (/my-account?tab=4, where an expired subscription or trial is sent) for the company's plan and stored payment methods.
  * @summary The company's plan and stored payment methods
  */
 export const getCurrentPaymentMethodsResponsePlanOneMonthlyPriceCentsMin = 0;
@@ -52,7 +53,7 @@ export const GetCurrentPaymentMethodsResponse = zod.object({
 }).describe('The company\'s plan and stored payment methods (My Account, billing tab).')
 
 /**
- * Needs the manage_users scope and a default payment method; charged pro rata.
+ * Called by My Account's Billing tab (/my-account?tab=4) when the broker picks another plan. Needs the manage_users scope and a default payment method; charged pro rata.
  * @summary Move the company to another plan
  */
 export const ChangePlanBody = zod.object({
@@ -96,6 +97,7 @@ export const ChangePlanResponse = zod.object({
 }).describe('The company\'s plan and stored payment methods (My Account, billing tab).')
 
 /**
+ * Called by My Account's Billing tab (/my-account?tab=4) with the card form's payment nonce: stores the method as the default and subscribes the company to the chosen plan.
  * @summary Store a payment method as the default and subscribe to a plan
  */
 export const addPaymentMethodBodyNonceMax = 512;

@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * With `q[carrier_id_eq]`, Carrier Detail learns whether the carrier has claimed its account and with which company.
+ * Called by Carrier Detail (/carriers/{id}) with `q[carrier_id_eq]`, to learn whether the carrier has claimed its account and with which company. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Companies on the platform, filtered by the carrier they hold
  */
 

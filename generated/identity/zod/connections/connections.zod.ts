@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Carrier Detail asks with both filters to learn whether the signed-in broker (`q[issuer_id_eq]`, its company id) is connected to the carrier (`q[carrier_id_eq]`). Brokers only see their own connections. The Connections screen uses the monitor API's `connections/for_broker_portal` instead.
+ * Called by Carrier Detail (/carriers/{id}) with both filters, to learn whether the signed-in broker (`q[issuer_id_eq]`, its company id) is connected to the carrier (`q[carrier_id_eq]`). Brokers only see their own connections; the Connections screen uses the monitor API's `connections/for_broker_portal` instead.
  * @summary Connections between a broker and a carrier
  */
 

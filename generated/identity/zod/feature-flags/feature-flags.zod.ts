@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * The portal may only ask about the signed-in user (`User`, their id) or their company (`Company`, its id); others answer 403.
+ * Called by My Account (/my-account) to show which features are on for the user and for the company. The portal may only ask about the signed-in user (`User`, their id) or their company (`Company`, its id); others answer 403.
  * @summary The feature flags enabled for one user or company
  */
 

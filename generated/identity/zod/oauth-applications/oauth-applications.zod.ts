@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Shown when the paywall's can_api is true. Secrets are never listed.
+ * Called by My Account's API tab (/my-account), shown when the paywall's can_api is true. Secrets are never listed.
  * @summary The broker's API applications
  */
 

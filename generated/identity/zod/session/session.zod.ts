@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * First step of Login (/login): checks the e-mail and password and e-mails a six-digit code; Login Verification (/login/code) comes next. Called without a token. 409 means the account never finished signing up, 429 too many attempts; 406 and 418 send the browser to a block page or Pending Access Review.
  * @summary Check e-mail and password, then send a one-time code by e-mail
  */
 export const signInBodyUserEmailMax = 254;
@@ -34,6 +35,7 @@ export const SignInResponse = zod.object({
 }).describe('The password was right; a one-time code was sent to the user\'s e-mail.')
 
 /**
+ * Second step, from Login Verification (/login/code): trades the e-mailed code for the session's JWT and the user, after which the route guard checks the user's company and name. Called without a token; 409 means the code was already used, 429 too many attempts.
  * @summary Trade the e-mailed one-time code for a session
  */
 export const signInWithCodeBodyUserCodeRegExp = new RegExp('^[0-9]{6}$');
@@ -102,11 +104,13 @@ export const SignInWithCodeResponse = zod.object({
 }).describe('A signed-in session; `jwt` goes in the Authorization header of later calls.')
 
 /**
+ * Called by the account menu's Sign out in the app shell (every signed-in screen). On 204 the portal clears the user and local storage, as the spec asks.
  * @summary End the session
  */
 export const SignOutResponse = zod.void()
 
 /**
+ * Called by the portal's session handling while the broker is signed in, to trade the still-valid JWT for a fresh one so that a long working day does not end in a sign-out. 401 means the token has already expired.
  * @summary Trade a valid token for a fresh one
  */
 export const RefreshJwtResponse = zod.object({
@@ -114,7 +118,7 @@ export const RefreshJwtResponse = zod.object({
 }).describe('A fresh token for the same user; it replaces the one the call was made with.')
 
 /**
- * Refreshed before every navigation (the spec leaves the path open; we chose `/api/v1/users/current`). One call brings the user and both sides of the feature flags, so the route guards never need a second request. A 401 clears the user in the portal.
+ * Called by the root route's loader before every navigation to another path, on every screen (the spec leaves the path open; we chose `/api/v1/users/current`). One call brings the user and both sides of the feature flags, so the route guards never need a second request; a 401 clears the user in the portal.
  * @summary The signed-in user, their company, plan limits and feature flags
  */
 

@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * First step of Sign Up (/sign-up): creates an unconfirmed account for the e-mail and e-mails a six-digit code; Sign Up Verification (/sign-up/code) comes next. Called without a token; 409 means the e-mail already has an account.
  * @summary Create an unconfirmed account and e-mail a one-time code
  */
 export const signUpBodyUserEmailMax = 254;
@@ -42,7 +43,7 @@ export const SignUpResponse = zod.object({
 }).describe('The account exists unconfirmed; a one-time code was sent to the e-mail.')
 
 /**
- * The new user has no company yet, so the route guard sends them to Sign Up Details. A user who signed up earlier and already has a company goes on like after sign-in.
+ * Called by Sign Up Verification (/sign-up/code) without a token: confirms the e-mail and answers the session's JWT. The new user has no company yet, so the route guard sends them to Sign Up Details; a user who signed up earlier and already has a company goes on like after sign-in.
  * @summary Confirm the e-mail with the one-time code and start a session
  */
 export const signUpWithCodeBodyUserCodeRegExp = new RegExp('^[0-9]{6}$');
@@ -111,7 +112,7 @@ export const SignUpWithCodeResponse = zod.object({
 }).describe('A signed-in session; `jwt` goes in the Authorization header of later calls.')
 
 /**
- * Sent from Sign Up Details and from Required Information (a user whose company exists but whose first or last name is missing).
+ * Called by Sign Up Details (/sign-up/details) and by Required Information (/required-information, a user whose company exists but whose first or last name is missing). 422 names the field that was refused.
  * @summary Save the signed-up user's name and phone
  */
 export const updateSignUpDetailsBodyUserFirstNameMax = 100;
@@ -185,6 +186,7 @@ export const UpdateSignUpDetailsResponse = zod.object({
 })
 
 /**
+ * Called by Sign Up Details (/sign-up/details) when no open invitation was found: creates the user's broker company and makes them its manager. 409 means a company with this USDOT or MC number is already on the platform.
  * @summary Create the signed-up user's company and make them its manager
  */
 export const createSignUpCompanyBodyCompanyLegalNameMax = 200;
@@ -278,7 +280,7 @@ export const CreateSignUpCompanyResponse = zod.object({
 })
 
 /**
- * Finds a pending, unexpired invitation to the signed-in user's e-mail and links it to the user so it can be claimed (hence PATCH). Answers null when there is none.
+ * Called by Sign Up Details (/sign-up/details) when it opens. Finds a pending, unexpired invitation to the signed-in user's e-mail and links it to the user so it can be claimed (hence PATCH); answers null when there is none.
  * @summary Look for an open invitation to the signed-up e-mail
  */
 
@@ -309,6 +311,7 @@ export const CheckForOpenUserInvitationResponse = zod.object({
 }).describe('The open invitation found for the signed-in user\'s e-mail, or null: Sign Up Details then offers to join that company instead of creating one.')
 
 /**
+ * Called by Sign Up Details (/sign-up/details) when the user accepts the invitation it found: they join the inviting company with the invitation's scopes instead of creating a company. 409 means it was already accepted, expired or withdrawn.
  * @summary Join the inviting company with the invitation's scopes
  */
 

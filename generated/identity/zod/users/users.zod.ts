@@ -13,6 +13,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by My Account's Users tab (/my-account), 50 users a page sorted by first name, optionally only those holding one scope. Paged: the currentpage, totalpages and totalitems headers.
  * @summary The users of the signed-in user's company, one page at a time
  */
 export const listUsersQueryPageDefault = 1;
@@ -49,7 +50,7 @@ export const ListUsersResponseItem = zod.object({
 export const ListUsersResponse = zod.array(ListUsersResponseItem)
 
 /**
- * Answers at most 20 users, ordered by first name, for pickers (assignees, team members).
+ * Called by user pickers as the broker types: the alert assignee on Alerts (/alerts) and the team member search on My Account's Teams tab (/my-account). Answers at most 20 users whose name or e-mail starts with the term, ordered by first name.
  * @summary Users of the company whose name or e-mail starts with the term
  */
 export const searchCompanyUsersQueryTermMax = 100;
@@ -73,7 +74,7 @@ export const SearchCompanyUsersResponseItem = zod.object({
 export const SearchCompanyUsersResponse = zod.array(SearchCompanyUsersResponseItem).max(20)
 
 /**
- * Shown on Carrier Detail with `scope=onboarding`: who at the carrier receives onboarding packets.
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) with `scope=onboarding`: who at the carrier receives onboarding packets, with e-mail and phone masked.
  * @summary A carrier's users who hold a scope, with masked contact details
  */
 
@@ -102,7 +103,7 @@ export const ListRedactedUsersResponseItem = zod.object({
 export const ListRedactedUsersResponse = zod.array(ListRedactedUsersResponseItem)
 
 /**
- * Needs the manage_users scope. A user cannot remove manage_users from themself.
+ * Called by My Account's Users tab (/my-account) when a manager changes a user's permissions. Needs the manage_users scope; a user cannot remove manage_users from themself (422).
  * @summary Replace a user's scopes
  */
 
@@ -137,7 +138,7 @@ export const UpdateUserScopesResponse = zod.object({
 }).describe('A user of the signed-in user\'s company, as the Users tab of My Account lists them.')
 
 /**
- * Needs the manage_users scope. A user cannot delete themself.
+ * Called by My Account's Users tab (/my-account) to remove a user from the company. Needs the manage_users scope; a user cannot delete themself (422).
  * @summary Remove a user from the company
  */
 
@@ -150,7 +151,7 @@ export const DeleteUserParams = zod.object({
 export const DeleteUserResponse = zod.void()
 
 /**
- * Created on first read. Only the user themself or a user with manage_users may read it.
+ * Called by My Account (/my-account) when the broker sets up the Outlook add-in. The key is created on first read; only the user themself or a user with manage_users may read it (403 otherwise).
  * @summary The user's key for the Outlook add-in
  */
 

@@ -54,7 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The ZIP search sends `q[is_type_eq]=five_zip`, the typed prefix as `q[code_start]`, `per_page=10` and `q[s]=name asc`. The country list sends `q[is_type_in][]=country` and `q[country_in][]` (US, CA and MX by default). Not paged: `per_page` only caps the answer.
+ * Called by the ZIP-code search of the lane and vehicle filters and by the country list of the company forms. The ZIP search sends `q[is_type_eq]=five_zip`, the typed prefix as `q[code_start]`, `per_page=10` and `q[s]=name asc`; the country list sends `q[is_type_in][]=country` and `q[country_in][]` (US, CA and MX by default). Not paged: `per_page` only caps the answer.
  * @summary List areas (ZIP-code search, country list)
  */
 export const listAreas = (
@@ -148,6 +148,7 @@ export function useListAreas<TData = Awaited<ReturnType<typeof listAreas>>, TErr
 
 
 /**
+ * Called by the origin and destination fields of Lane Search (/carriers/lane-search) and of the load board on Exchange (/exchange) as the broker types a city, ZIP code or address.
  * @summary Suggest places for a typed city, ZIP code or address (lane origin and destination)
  */
 export const autocompleteAreas = (
@@ -241,6 +242,7 @@ export function useAutocompleteAreas<TData = Awaited<ReturnType<typeof autocompl
 
 
 /**
+ * Called by Lane Search (/carriers/lane-search) when the broker picks a suggestion, to turn the map place into the area ids the lane search sends.
  * @summary Resolve a map place to the areas it lies in
  */
 export const findAreaByPlaceId = (
@@ -334,6 +336,7 @@ export function useFindAreaByPlaceId<TData = Awaited<ReturnType<typeof findAreaB
 
 
 /**
+ * Called by Lane Search Results (/carriers/lane-search-results) and Home's search map (/) to show a stored origin or destination area by its id.
  * @summary Get one area
  */
 export const getArea = (

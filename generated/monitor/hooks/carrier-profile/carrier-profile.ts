@@ -75,6 +75,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Carrier Detail (/carriers/{id}) for the profile header on every tab: census, authority, identifiers and the rules assessment. 404 shows the not-found message.
  * @summary Get the carrier profile header (census, authority, assessment)
  */
 export const getCarrierDetail = (
@@ -167,6 +168,7 @@ export function useGetCarrierDetail<TData = Awaited<ReturnType<typeof getCarrier
 
 
 /**
+ * Called by Carrier Detail's Inspections tab (/carriers/{id}?tab=inspections): roadside inspections of the last 24 months, newest first.
  * @summary List the carrier's roadside inspections (last 24 months)
  */
 export const listCarrierInspections = (
@@ -259,6 +261,7 @@ export function useListCarrierInspections<TData = Awaited<ReturnType<typeof list
 
 
 /**
+ * Called by Carrier Detail's Crashes tab (/carriers/{id}?tab=crashes): reportable crashes of the last 24 months, newest first.
  * @summary List the carrier's reportable crashes (last 24 months)
  */
 export const listCarrierCrashes = (
@@ -351,6 +354,7 @@ export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarr
 
 
 /**
+ * Called by Carrier Detail's Violations tab (/carriers/{id}?tab=violations): the violations cited at the carrier's inspections.
  * @summary List the violations cited at the carrier's inspections
  */
 export const listCarrierViolations = (
@@ -443,6 +447,7 @@ export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listC
 
 
 /**
+ * Called by Carrier Detail's Safety tab (/carriers/{id}?tab=safety): safety rating, BASIC percentiles and out-of-service rates. Hidden from users with the block_safety_data scope.
  * @summary Get the carrier's safety rating, BASIC percentiles and out-of-service rates
  */
 export const getCarrierSafety = (
@@ -535,6 +540,7 @@ export function useGetCarrierSafety<TData = Awaited<ReturnType<typeof getCarrier
 
 
 /**
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): lanes run, states visited and load counts. Needs the paywall's can_view_insights.
  * @summary Get lanes run, states visited and load counts of the carrier
  */
 export const getCarrierInsights = (
@@ -627,6 +633,7 @@ export function useGetCarrierInsights<TData = Awaited<ReturnType<typeof getCarri
 
 
 /**
+ * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the vehicles reporting through the carrier's ELD connections.
  * @summary List the vehicles reporting through the carrier's ELD connections
  */
 export const listCarrierEldVehicles = (
@@ -719,6 +726,7 @@ export function useListCarrierEldVehicles<TData = Awaited<ReturnType<typeof list
 
 
 /**
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights) for its map: the five-zip areas the carrier's vehicles were seen in, most touched first.
  * @summary List the five-zip areas the carrier's vehicles were seen in, most touched first
  */
 export const listCarrierFiveZipTouches = (
@@ -811,6 +819,7 @@ export function useListCarrierFiveZipTouches<TData = Awaited<ReturnType<typeof l
 
 
 /**
+ * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the areas the carrier's ELD vehicles were in over the last 3 days (the spec's ELD days to show).
  * @summary List areas the carrier's ELD vehicles were in over the last 3 days
  */
 export const listCarrierEldVerifiedAreas = (
@@ -903,6 +912,7 @@ export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof
 
 
 /**
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address.
  * @summary List e-mail addresses the carrier's rate confirmations went through
  */
 export const listCarrierRateConfirmationEndpoints = (
@@ -995,6 +1005,7 @@ export function useListCarrierRateConfirmationEndpoints<TData = Awaited<ReturnTy
 
 
 /**
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): loads paid to the carrier through TriumphPay.
  * @summary Get loads paid to the carrier through TriumphPay
  */
 export const getCarrierTriumphPayAnalysis = (
@@ -1087,6 +1098,7 @@ export function useGetCarrierTriumphPayAnalysis<TData = Awaited<ReturnType<typeo
 
 
 /**
+ * Called by Carrier Detail's Equipment tab (/carriers/{id}?tab=equipment): power-unit counts by source (the MCS-150, the certificate of insurance, ELD and observed vehicles).
  * @summary Get the carrier's power-unit counts by source
  */
 export const getCarrierPowerUnitStats = (
@@ -1179,6 +1191,7 @@ export function useGetCarrierPowerUnitStats<TData = Awaited<ReturnType<typeof ge
 
 
 /**
+ * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the carrier's ELD connections and COI mismatches; the failing statuses show a warning.
  * @summary Get the carrier's ELD connections and COI mismatches
  */
 export const getCarrierEldStatus = (
@@ -1271,6 +1284,7 @@ export function useGetCarrierEldStatus<TData = Awaited<ReturnType<typeof getCarr
 
 
 /**
+ * Called by Carrier Detail's Equipment tab (/carriers/{id}?tab=equipment): the carrier's vehicles seen in the last 2 years.
  * @summary List the carrier's vehicles seen in the last 2 years (equipment)
  */
 export const listCarrierEquipment = (
@@ -1363,6 +1377,7 @@ export function useListCarrierEquipment<TData = Awaited<ReturnType<typeof listCa
 
 
 /**
+ * Called by Carrier Detail's Directory tab (/carriers/{id}?tab=directory): the carrier's users, contacts and FMCSA contact details, with the total number of users.
  * @summary Get the carrier's directory (users, contacts, FMCSA contact details)
  */
 export const getCarrierDirectory = (
@@ -1455,6 +1470,7 @@ export function useGetCarrierDirectory<TData = Awaited<ReturnType<typeof getCarr
 
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment): how the carrier fares against the rules of each classification it is not in.
  * @summary Assess the carrier against the rules of classifications it is not in
  */
 export const listCarrierClassificationAssessments = (
@@ -1547,6 +1563,7 @@ export function useListCarrierClassificationAssessments<TData = Awaited<ReturnTy
 
 
 /**
+ * Called by Carrier Detail's Directory tab (/carriers/{id}?tab=directory) for the carrier's users 50 a page (the pager shows from 50 users), with its dispatchers by status. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List the carrier's users page by page, with its dispatchers by status
  */
 export const listCarrierDirectoryUsers = (
@@ -1647,6 +1664,7 @@ export function useListCarrierDirectoryUsers<TData = Awaited<ReturnType<typeof l
 
 
 /**
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers), optionally only some kinds of association (`required_associations[]`). Paged with the currentpage, totalpages and totalitems headers; further headers give the totals per kind (e-mails, phones, addresses, contacts, IP addresses, VINs).
  * @summary List carriers that share e-mails, phones, addresses, contacts, IP addresses or VINs with the carrier
  */
 export const listAssociatedCarriers = (
@@ -1747,6 +1765,7 @@ export function useListAssociatedCarriers<TData = Awaited<ReturnType<typeof list
 
 
 /**
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers): puts every carrier linked by one kind of association on do-not-dispatch, with connection notes; the portal sends one call per kind.
  * @summary Put every carrier linked by one kind of association on do-not-dispatch
  */
 export const blockAssociatedCarriers = (
@@ -1815,6 +1834,7 @@ export const useBlockAssociatedCarriers = <TError = ErrorType<ErrorResponse>,
       return useMutation(getBlockAssociatedCarriersMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers) for the rows the broker ticked: puts those carriers on do-not-dispatch, with connection notes.
  * @summary Put chosen associated carriers on do-not-dispatch
  */
 export const blockAssociatedCarriersByIds = (

@@ -60,7 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The search text decides the filters (see the spec's carrier search rules): digits only send `q[identifiers_value_start]` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC) adds `q[identifiers_is_type_eq]`; digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (alphanumerics only). The radius search sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. My carriers send `q[subscriptions_company_id_eq]`.
+ * Called by Carrier Search Results (/carriers/search-results) for the search box, by My Carriers (15 a page) and by Carrier Detail's Insights tab. The search text decides the filters (see the spec's carrier search rules): digits only send `q[identifiers_value_start]` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC) adds `q[identifiers_is_type_eq]`; digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (alphanumerics only). The radius search sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. My carriers send `q[subscriptions_company_id_eq]`. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List carriers (search by identifier or name, my carriers, carrier insights, sample lists)
  */
 export const listCarriers = (
@@ -154,6 +154,7 @@ export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>
 
 
 /**
+ * Called by Carrier Search (/carriers/global-search): every carrier matching an identifier, name, e-mail or phone. Paged with the currentpage, totalpages and totalitems headers; the portal caches a page while the address stays the same.
  * @summary Search every carrier by identifier, name, e-mail or phone (Carrier Search screen)
  */
 export const globalSearchCarriers = (
@@ -247,6 +248,7 @@ export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof global
 
 
 /**
+ * Called by Lane Search Results (/carriers/lane-search-results) with the lane's origin and destination areas and the screen's filters in the body; answers the carriers and the route. Paged with the currentpage, totalpages and totalitems headers; a 500 is shown as no results.
  * @summary Search carriers that run a lane (Lane Search Results)
  */
 export const searchCarriers = (
@@ -314,6 +316,7 @@ export const useSearchCarriers = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSearchCarriersMutationOptions(options), queryClient);
     }
     /**
+ * Called by Contact Search (/carriers/contact-search?email=...) with the trimmed e-mail address or domain.
  * @summary Find carriers that have an e-mail address or domain (Contact Search)
  */
 export const searchCarriersByEmail = (
@@ -381,6 +384,7 @@ export const useSearchCarriersByEmail = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSearchCarriersByEmailMutationOptions(options), queryClient);
     }
     /**
+ * Called by Contact Search (/carriers/contact-search?phone=...) with the phone number.
  * @summary Find carriers that have a phone number (Contact Search)
  */
 export const searchCarriersByPhone = (

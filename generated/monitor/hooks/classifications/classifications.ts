@@ -50,6 +50,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Carrier Detail's invite and override dialogs (/carriers/{id}) and by My Carriers' filters for the broker company's carrier classifications (active, by broker election, enabled).
  * @summary List the broker company's carrier classifications
  */
 export const listClassifications = (

@@ -61,7 +61,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Tabs: my-carriers `q[status_eq]=onboarded&q[is_dismissed_eq]=false`; in-progress `q[status_eq]=needs_to_onboard&q[is_dismissed_eq]=false` (with the opensearch connection search flag also `q[latest_onboarding_packet_status_in][]` of the in-progress statuses); on-hold `q[latest_onboarding_packet_status_start]=held`; do-not-dispatch `q[status_eq]=do_not_dispatch`; dismissed `q[is_dismissed_eq]=true`. A failed load shows an empty list, page 1 of 1, 0 items.
+ * Called by Connections (/carriers/connections), one carrier list tab at a time, 50 a page; paged with the currentpage, totalpages and totalitems headers. Tabs: my-carriers `q[status_eq]=onboarded&q[is_dismissed_eq]=false`; in-progress `q[status_eq]=needs_to_onboard&q[is_dismissed_eq]=false` (with the opensearch connection search flag also `q[latest_onboarding_packet_status_in][]` of the in-progress statuses); on-hold `q[latest_onboarding_packet_status_start]=held`; do-not-dispatch `q[status_eq]=do_not_dispatch`; dismissed `q[is_dismissed_eq]=true`. A failed load shows an empty list, page 1 of 1, 0 items.
  * @summary List the broker's connections for one carrier list tab
  */
 export const listBrokerConnections = (
@@ -155,6 +155,7 @@ export function useListBrokerConnections<TData = Awaited<ReturnType<typeof listB
 
 
 /**
+ * Called by Carrier Detail (/carriers/{id}) and by the row menu of Connections (/carriers/connections) to put a carrier on the do-not-dispatch list, with optional notes; creates the connection if there is none.
  * @summary Put a carrier on the do-not-dispatch list (creating the connection if there is none)
  */
 export const setCarrierToDoNotDispatch = (
@@ -224,6 +225,7 @@ export const useSetCarrierToDoNotDispatch = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSetCarrierToDoNotDispatchMutationOptions(options), queryClient);
     }
     /**
+ * Called by the row menu of Connections (/carriers/connections) and by Carrier Detail (/carriers/{id}) to change a connection's status, or to dismiss or restore it (`is_dismissed`); the carrier moves to the matching list tab.
  * @summary Change a connection's status, or dismiss or restore it
  */
 export const updateConnection = (
@@ -292,6 +294,7 @@ export const useUpdateConnection = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUpdateConnectionMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail (/carriers/{id}) with `q[issuer_id_eq]` and `q[carrier_id_eq]` to show the invitations the broker already sent to the carrier.
  * @summary List invitations the broker sent to a carrier
  */
 export const listConnectionInvitations = (
@@ -385,6 +388,7 @@ export function useListConnectionInvitations<TData = Awaited<ReturnType<typeof l
 
 
 /**
+ * Called by Carrier Detail's Connect dialog (/carriers/{id}) to invite a carrier to connect and onboard, by e-mail or by one of the carrier's users (an e-mail drops the user id, as the spec says). Needs the paywall's can_connect.
  * @summary Invite a carrier to connect and onboard
  */
 export const createConnectionInvitation = (
@@ -452,6 +456,7 @@ export const useCreateConnectionInvitation = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateConnectionInvitationMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail (/carriers/{id}) to send an invitation again, with the classifications the carrier is to onboard under.
  * @summary Send an invitation again, with the classifications to onboard under
  */
 export const resendConnectionInvitation = (

@@ -56,6 +56,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by the carrier lists (Connections, My Carriers) to save their filters for the user or the whole company, optionally as the default.
  * @summary Save filters of a carrier list for a user or the company
  */
 export const createFilterSet = (
@@ -123,6 +124,7 @@ export const useCreateFilterSet = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateFilterSetMutationOptions(options), queryClient);
     }
     /**
+ * Called by the carrier lists (Connections, My Carriers) to change a saved filter set's filters or default flag.
  * @summary Change a filter set's filters or default flag
  */
 export const replaceFilterSet = (
@@ -191,6 +193,7 @@ export const useReplaceFilterSet = <TError = ErrorType<ErrorResponse>,
       return useMutation(getReplaceFilterSetMutationOptions(options), queryClient);
     }
     /**
+ * Called by the carrier lists (Connections /carriers/connections, My Carriers /carriers/my-carriers) when they open, to apply the user's or the company's default filters. 404 when none is set.
  * @summary Get the default filter set of a user or company for a list
  */
 export const getDefaultFilterSet = (

@@ -59,6 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) with `q[carrier_id_eq]`, and by Home (/) for the alerts of the last 7 days (`q[created_at_gteq]`; the watchdog brand's feed). Paged: the currentpage, totalpages and totalitems headers.
  * @summary List identity alerts (a carrier's, or the last 7 days')
  */
 export const listIdentityAlerts = (
@@ -152,6 +153,7 @@ export function useListIdentityAlerts<TData = Awaited<ReturnType<typeof listIden
 
 
 /**
+ * Called by the Report identity alert dialog of Carrier Detail (/carriers/{id}); the portal removes hyphens from the phone and trims the e-mail. Watchdog alerts carry the watchdog site value.
  * @summary Report an identity-fraud alert on a carrier
  */
 export const createIdentityAlert = (
@@ -219,6 +221,7 @@ export const useCreateIdentityAlert = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateIdentityAlertMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) when the reporting company withdraws its alert.
  * @summary Withdraw an identity alert
  */
 export const unpublishIdentityAlert = (
@@ -284,6 +287,7 @@ export const useUnpublishIdentityAlert = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUnpublishIdentityAlertMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) to add a message to an alert's thread.
  * @summary Add a message to an identity alert
  */
 export const createIdentityAlertMessage = (
@@ -351,6 +355,7 @@ export const useCreateIdentityAlertMessage = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateIdentityAlertMessageMutationOptions(options), queryClient);
     }
     /**
+ * Called by the Report identity alert dialog of Carrier Detail (/carriers/{id}) for its commodity list, sorted by name.
  * @summary List commodity types (identity alert form), by name
  */
 export const listCommodityTypes = (

@@ -59,6 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance): the carrier's policies, active, pending and cancelled.
  * @summary List a carrier's insurance policies (active, pending and cancelled)
  */
 export const listCarrierInsurancePolicies = (
@@ -152,6 +153,7 @@ export function useListCarrierInsurancePolicies<TData = Awaited<ReturnType<typeo
 
 
 /**
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) to ask a policy's agent for the carrier's cargo certificate. Needs the paywall's can_view_insurance_certificates.
  * @summary Ask a policy's agent for the carrier's cargo certificate
  */
 export const requestCargoPolicy = (
@@ -219,6 +221,7 @@ export const useRequestCargoPolicy = <TError = ErrorType<ErrorResponse>,
       return useMutation(getRequestCargoPolicyMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the certificate requests sent for the carrier, newest first.
  * @summary List certificate requests for a carrier, newest first
  */
 export const listInsuranceCertificateRequests = (
@@ -312,6 +315,7 @@ export function useListInsuranceCertificateRequests<TData = Awaited<ReturnType<t
 
 
 /**
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the events of the listed certificate requests, oldest first.
  * @summary List the events of certificate requests, oldest first
  */
 export const listInsuranceActivities = (

@@ -61,6 +61,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by the load board on Exchange (/exchange) for its All, Posted and Unposted views, with the filters in the body (always status available). Paged with the currentpage, totalpages and totalitems headers; 400 or 422 marks the search as not meeting requirements.
  * @summary Search the load board (All, Posted and Unposted views)
  */
 export const searchBrokerLoads = (
@@ -128,6 +129,7 @@ export const useSearchBrokerLoads = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSearchBrokerLoadsMutationOptions(options), queryClient);
     }
     /**
+ * Called by the load board's detail panel on Exchange (/exchange): a load with its stops, contact and carrier dispositions; refetched quietly after posting or unposting.
  * @summary A load's load board detail, with stops, contact and dispositions
  */
 export const getLoadBrokerDetails = (
@@ -220,6 +222,7 @@ export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoa
 
 
 /**
+ * Called by the load board's capacity panel on Exchange (/exchange): carriers with trucks posted or vehicles seen near a load, within the deadheads. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Carriers with capacity near a load (truck postings and recent vehicle positions)
  */
 export const matchCarriersForLoad = (
@@ -320,6 +323,7 @@ export function useMatchCarriersForLoad<TData = Awaited<ReturnType<typeof matchC
 
 
 /**
+ * Called by the load board on Exchange (/exchange) to post one load; its detail is refetched afterwards.
  * @summary Post a load on the load board
  */
 export const postLoad = (
@@ -385,6 +389,7 @@ export const usePostLoad = <TError = ErrorType<ErrorResponse>,
       return useMutation(getPostLoadMutationOptions(options), queryClient);
     }
     /**
+ * Called by the load board on Exchange (/exchange) to take one load off the board; its detail is refetched afterwards.
  * @summary Take a load off the load board
  */
 export const unpostLoad = (
@@ -450,6 +455,7 @@ export const useUnpostLoad = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUnpostLoadMutationOptions(options), queryClient);
     }
     /**
+ * Called by the load board on Exchange (/exchange) for the ticked loads. Answers which loads were posted and which failed; the portal refetches the Posted and Unposted views when any succeeded and keeps the errors tagged Post.
  * @summary Post several loads at once
  */
 export const bulkPostLoads = (
@@ -517,6 +523,7 @@ export const useBulkPostLoads = <TError = ErrorType<ErrorResponse>,
       return useMutation(getBulkPostLoadsMutationOptions(options), queryClient);
     }
     /**
+ * Called by the load board on Exchange (/exchange) for the ticked loads. Answers which loads were taken off and which failed; errors are kept tagged Unpost.
  * @summary Take several loads off the load board at once
  */
 export const bulkUnpostLoads = (
@@ -584,6 +591,7 @@ export const useBulkUnpostLoads = <TError = ErrorType<ErrorResponse>,
       return useMutation(getBulkUnpostLoadsMutationOptions(options), queryClient);
     }
     /**
+ * Called by the load board and truck posting forms on Exchange (/exchange) for the equipment types a load or truck can be posted with, and their labels.
  * @summary The equipment types loads can be posted with, and their labels
  */
 export const listPostedEquipmentTypes = (

@@ -54,6 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Load Detail's Logs panel (/loads/{id}): the arrivals, departures and check calls logged on the load, oldest first.
  * @summary The arrivals, departures and check calls logged on a load
  */
 export const listLoadLogs = (
@@ -146,6 +147,7 @@ export function useListLoadLogs<TData = Awaited<ReturnType<typeof listLoadLogs>>
 
 
 /**
+ * Called by Load Detail's Add log dialog (/loads/{id}) to log an arrival, a departure or a check call by hand; load_id, stop_id, occurred_at and is_type are required.
  * @summary Log an arrival, a departure or a check call by hand
  */
 export const createLoadLog = (

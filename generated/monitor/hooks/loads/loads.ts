@@ -55,6 +55,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Loads (/loads), one tab at a time: open (the default) sends `q[status_in][]` available, covered, progress and delayed; closed delivered, cancelled and assumed_delivered; the exception tabs the open statuses with `q[exception_type_eq]`. 50 a page, paged with the currentpage, totalpages and totalitems headers; a 500 empties the list (page 1 of 1, 0 items).
  * @summary List loads for the Loads screens (open, closed and exception tabs)
  */
 export const listLoads = (
@@ -148,6 +149,7 @@ export function useListLoads<TData = Awaited<ReturnType<typeof listLoads>>, TErr
 
 
 /**
+ * Called by Load Detail (/loads/{id}) for the load with its stops, carrier and vehicle; the Loads list (/loads) links here. 404 shows the not-found message.
  * @summary One load with its stops, carrier and vehicle (Load detail)
  */
 export const getLoad = (
@@ -240,6 +242,7 @@ export function useGetLoad<TData = Awaited<ReturnType<typeof getLoad>>, TError =
 
 
 /**
+ * Called by Load Detail's Edit load dialog (/loads/{id}) to assign a vehicle or set the status; the detail and the Loads list are refetched after it.
  * @summary Change a load (assign its vehicle, set its status)
  */
 export const updateLoad = (

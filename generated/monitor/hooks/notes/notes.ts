@@ -56,6 +56,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by the Notes panels of Carrier Detail (/carriers/{id}?tab=notes, `q[carrier_id_eq]`), Load Detail (/loads/{id}) and an alert on Alerts (/alerts) (`q[notable_id_eq]` with its type).
  * @summary The notes on a carrier, a load or an alert
  */
 export const listNotes = (
@@ -149,6 +150,7 @@ export function useListNotes<TData = Awaited<ReturnType<typeof listNotes>>, TErr
 
 
 /**
+ * Called by the Add note form of the Notes panels (Carrier Detail, Load Detail, Alerts). Only 403 and 422 are handed back to the form.
  * @summary Add a note
  */
 export const createNote = (
@@ -216,6 +218,7 @@ export const useCreateNote = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateNoteMutationOptions(options), queryClient);
     }
     /**
+ * Called by the Notes panels (Carrier Detail, Load Detail, Alerts) when the author edits a note's text.
  * @summary Change the text of a note
  */
 export const updateNote = (

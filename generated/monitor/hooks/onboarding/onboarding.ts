@@ -60,6 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) with `q[connection_id_eq]`, newest first, 50 a page. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List a connection's onboarding packets, newest first
  */
 export const listOnboardingPackets = (
@@ -153,6 +154,7 @@ export function useListOnboardingPackets<TData = Awaited<ReturnType<typeof listO
 
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) to open one packet with its rules assessment and executed contract.
  * @summary Get one onboarding packet
  */
 export const getOnboardingPacket = (
@@ -245,6 +247,7 @@ export function useGetOnboardingPacket<TData = Awaited<ReturnType<typeof getOnbo
 
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) to open one contract document of a packet.
  * @summary Get one contract document of a packet
  */
 export const getOnboardingPacketContract = (
@@ -337,6 +340,7 @@ export function useGetOnboardingPacketContract<TData = Awaited<ReturnType<typeof
 
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding): every contract document of the carrier's packets with the broker. The portal keeps the latest per contract name, newest first, broker-uploaded first within a packet.
  * @summary List every contract document of a carrier's packets with the broker
  */
 export const searchOnboardingPacketContractsByCarrier = (
@@ -430,6 +434,7 @@ export function useSearchOnboardingPacketContractsByCarrier<TData = Awaited<Retu
 
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) to upload a redlined copy of a packet's contract, as multipart form data.
  * @summary Upload a redlined copy of a packet's contract
  */
 export const uploadRedlinedContract = (
@@ -501,6 +506,7 @@ export const useUploadRedlinedContract = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUploadRedlinedContractMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) to upload a corrected tax form, as multipart form data. 206 means the form was stored but only partly read; the portal reports '206'.
  * @summary Upload a corrected tax form for a packet
  */
 export const uploadRedlinedTaxContract = (
@@ -574,6 +580,7 @@ export const useUploadRedlinedTaxContract = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUploadRedlinedTaxContractMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) and the invite dialog to show the broker's current carrier agreement.
  * @summary Get the broker's current carrier agreement
  */
 export const getCurrentContract = (

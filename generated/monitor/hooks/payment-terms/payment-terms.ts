@@ -50,6 +50,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) for the broker company's payment terms (`q[company_id_eq]`).
  * @summary List the broker company's payment terms
  */
 export const listPaymentTerms = (

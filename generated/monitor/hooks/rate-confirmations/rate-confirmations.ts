@@ -57,6 +57,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Rate Confirmations (/carriers/rate-confirmations), one list at a time: all (the default), viewed, flagged or delivered (`q[status_eq]`), optionally only the user's own (`q[creator_id_eq]`) or by carrier name, id descending. 50 a page, paged with the currentpage, totalpages and totalitems headers; needs the manage_rate_confirmations scope.
  * @summary List rate confirmations (all, viewed, flagged and delivered lists)
  */
 export const listRateConfirmations = (
@@ -150,6 +151,7 @@ export function useListRateConfirmations<TData = Awaited<ReturnType<typeof listR
 
 
 /**
+ * Called by Rate Confirmation Detail (/carriers/rate-confirmations/{id}) for one rate confirmation with its carrier and load.
  * @summary One rate confirmation (Rate Confirmation Detail)
  */
 export const getRateConfirmation = (
@@ -242,6 +244,7 @@ export function useGetRateConfirmation<TData = Awaited<ReturnType<typeof getRate
 
 
 /**
+ * Called by Rate Confirmation Detail (/carriers/rate-confirmations/{id}) for the terms and conditions the carrier accepted.
  * @summary The terms and conditions of a rate confirmation
  */
 export const getRateConfirmationTerms = (
@@ -334,6 +337,7 @@ export function useGetRateConfirmationTerms<TData = Awaited<ReturnType<typeof ge
 
 
 /**
+ * Called by Rate Confirmation Detail's Cancel action (/carriers/rate-confirmations/{id}); its status becomes cancelled. 422 (the only error the screen handles) names why it cannot be cancelled.
  * @summary Cancel a rate confirmation
  */
 export const cancelRateConfirmation = (
@@ -399,6 +403,7 @@ export const useCancelRateConfirmation = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCancelRateConfirmationMutationOptions(options), queryClient);
     }
     /**
+ * Called by Rate Confirmation Detail's Reject action (/carriers/rate-confirmations/{id}); its status becomes rejected. 422 (the only error the screen handles) names why it cannot be rejected.
  * @summary Mark a rate confirmation as rejected
  */
 export const rejectRateConfirmation = (
@@ -464,6 +469,7 @@ export const useRejectRateConfirmation = <TError = ErrorType<ErrorResponse>,
       return useMutation(getRejectRateConfirmationMutationOptions(options), queryClient);
     }
     /**
+ * Called by Rate Confirmation Emails (/carriers/rate-confirmations/emails), one list at a time: all (the default), flagged, undelivered (`q[status_not_in][]`) or delivered, optionally by subject. 50 a page, paged with the currentpage, totalpages and totalitems headers.
  * @summary List rate confirmation e-mails (all, flagged, undelivered and delivered lists)
  */
 export const listRateConfirmationMails = (
@@ -557,6 +563,7 @@ export function useListRateConfirmationMails<TData = Awaited<ReturnType<typeof l
 
 
 /**
+ * Called by Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) for one e-mail with its body, which the portal renders sanitised.
  * @summary One rate confirmation e-mail (Rate Confirmation Email Detail)
  */
 export const getRateConfirmationMail = (

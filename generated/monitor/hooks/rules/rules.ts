@@ -61,7 +61,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The rules screens send `q[company_id_eq]`, `q[carrier_id_null]=true` and `q[s]=created_at desc`.
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) and the rules editor for the broker company's rule sets. The rules screens send `q[company_id_eq]`, `q[carrier_id_null]=true` and `q[s]=created_at desc`, 50 a page; paged with the currentpage, totalpages and totalitems headers.
  * @summary List the broker company's rule sets, newest first
  */
 export const listRules = (
@@ -155,6 +155,7 @@ export function useListRules<TData = Awaited<ReturnType<typeof listRules>>, TErr
 
 
 /**
+ * Called by the rules editor and Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to show one rule set with each rule's value (2 means active).
  * @summary Get one rule set
  */
 export const getRule = (
@@ -247,6 +248,7 @@ export function useGetRule<TData = Awaited<ReturnType<typeof getRule>>, TError =
 
 
 /**
+ * Called by the rules editor to list the rule types a rule set can hold, optionally for one classification.
  * @summary List the rule types a rule set can hold
  */
 export const listRuleTypes = (
@@ -340,6 +342,7 @@ export function useListRuleTypes<TData = Awaited<ReturnType<typeof listRuleTypes
 
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) with `q[carrier_id_eq]` (or for the whole company without it), 50 a page, oldest update first. A rule whose latest override is active shows as Override. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List rule overrides of the company, or of one carrier, oldest update first
  */
 export const listRuleOverrides = (
@@ -433,6 +436,7 @@ export function useListRuleOverrides<TData = Awaited<ReturnType<typeof listRuleO
 
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) from the override dialog, as multipart form data with an optional proof file. An expiration date of 2080-01-01 means indefinite; needs the manage_rule_overrides scope.
  * @summary Override one rule for one carrier, optionally with a proof file
  */
 export const createRuleOverride = (
@@ -511,6 +515,7 @@ export const useCreateRuleOverride = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateRuleOverrideMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to switch off every active override of the carrier for one rule at once.
  * @summary Switch off every active override of a carrier for one rule
  */
 export const deactivateRuleOverrides = (
@@ -578,6 +583,7 @@ export const useDeactivateRuleOverrides = <TError = ErrorType<ErrorResponse>,
       return useMutation(getDeactivateRuleOverridesMutationOptions(options), queryClient);
     }
     /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to show one override with its proof file and who set it.
  * @summary Get one rule override
  */
 export const getRuleOverride = (
@@ -670,6 +676,7 @@ export function useGetRuleOverride<TData = Awaited<ReturnType<typeof getRuleOver
 
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to switch one override on or off (`is_active`).
  * @summary Switch a rule override on or off
  */
 export const updateRuleOverride = (

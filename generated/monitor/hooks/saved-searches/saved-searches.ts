@@ -54,6 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Saved Searches (/carriers/saved-searches): the user's saved carrier searches, newest first.
  * @summary List the user's saved searches, newest first
  */
 export const listSavedSearches = (
@@ -146,6 +147,7 @@ export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSaved
 
 
 /**
+ * Called by the Save search action of Carrier Search (/carriers/global-search) and Lane Search Results (/carriers/lane-search-results).
  * @summary Save a search
  */
 export const createSavedSearch = (
@@ -213,6 +215,7 @@ export const useCreateSavedSearch = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateSavedSearchMutationOptions(options), queryClient);
     }
     /**
+ * Called by Saved Searches (/carriers/saved-searches) to delete one of the user's searches.
  * @summary Delete a saved search
  */
 export const deleteSavedSearch = (

@@ -58,6 +58,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by My Carriers (/carriers/Mine and /carriers/my-carriers): the broker's carriers, optionally one assessment tab (`rules_assessment_eq` passing, partially_passing, failed or incomplete), 50 a page. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List my carriers, optionally by rules assessment (the assessment tabs)
  */
 export const listBrokerSubscriptions = (
@@ -151,6 +152,7 @@ export function useListBrokerSubscriptions<TData = Awaited<ReturnType<typeof lis
 
 
 /**
+ * Called by the Add to my carriers action of Carrier Detail (/carriers/{id}) and of the carrier search results.
  * @summary Add a carrier to my carriers
  */
 export const subscribeToCarrier = (
@@ -218,6 +220,7 @@ export const useSubscribeToCarrier = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSubscribeToCarrierMutationOptions(options), queryClient);
     }
     /**
+ * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}) and My Carriers (/carriers/Mine); the carrier leaves the my-carrier results.
  * @summary Remove a carrier from my carriers
  */
 export const unsubscribeFromCarrier = (
@@ -284,6 +287,7 @@ export const useUnsubscribeFromCarrier = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUnsubscribeFromCarrierMutationOptions(options), queryClient);
     }
     /**
+ * Called by My Carriers (/carriers/Mine) from its upload dialog: a file of carrier identifiers, as multipart form data; answers how many rows were subscribed or already were, and which rows matched no carrier.
  * @summary Add the carriers of an uploaded file to my carriers
  */
 export const uploadSubscriptionsFile = (

@@ -57,6 +57,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by My Account's Teams tab (/my-account) with `q[company_id_eq]`, id descending, 50 a page, and by the team filter of the load board on Exchange (/exchange). Paged: the currentpage, totalpages and totalitems headers.
  * @summary The company's teams with their members
  */
 export const listTeams = (
@@ -150,6 +151,7 @@ export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TErr
 
 
 /**
+ * Called by My Account's Teams tab (/my-account) to open one team with its members.
  * @summary One team with its members
  */
 export const getTeam = (
@@ -242,6 +244,7 @@ export function useGetTeam<TData = Awaited<ReturnType<typeof getTeam>>, TError =
 
 
 /**
+ * Called by My Account's Teams tab (/my-account) to rename a team or change its members, sent as `team_users_attributes` (`_destroy: 1` removes one).
  * @summary Rename a team, or add and remove members
  */
 export const updateTeam = (
@@ -310,6 +313,7 @@ export const useUpdateTeam = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUpdateTeamMutationOptions(options), queryClient);
     }
     /**
+ * Called by My Account's Teams tab (/my-account) for a team's members; `term` matches e-mail, first name or last name.
  * @summary A team's members, optionally matching a search term
  */
 export const listTeamUsers = (

@@ -58,6 +58,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Load Detail's map (/loads/{id}): the position trace of every vehicle seen on the load.
  * @summary The position trace of every vehicle seen on a load (Load detail map)
  */
 export const getLoadTraceData = (
@@ -150,6 +151,7 @@ export function useGetLoadTraceData<TData = Awaited<ReturnType<typeof getLoadTra
 
 
 /**
+ * Called by Load Detail's Edit load dialog (/loads/{id}) for the vehicle picker: the carrier's vehicles, power units first; with `load_id`, vehicles already on an overlapping load are left out.
  * @summary The carrier's vehicles to choose from when assigning one to a load
  */
 export const listCarrierVehiclesForDropdown = (
@@ -243,6 +245,7 @@ export function useListCarrierVehiclesForDropdown<TData = Awaited<ReturnType<typ
 
 
 /**
+ * Called by Vehicle Show (/vehicles/{id}) and Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the latest positions of each vehicle of a carrier over the last `days` days (the portal sends 3).
  * @summary The latest positions of each vehicle of a carrier
  */
 export const listRecentVehicleAreas = (
@@ -336,6 +339,7 @@ export function useListRecentVehicleAreas<TData = Awaited<ReturnType<typeof list
 
 
 /**
+ * Called by Load Detail (/loads/{id}) for support staff: every raw position recorded for the load's vehicles, with the time it was received.
  * @summary Every raw position recorded for a load's vehicles, with receive times
  */
 export const listVehicleAreasForDebugging = (
@@ -429,6 +433,7 @@ export function useListVehicleAreasForDebugging<TData = Awaited<ReturnType<typeo
 
 
 /**
+ * Called by Load Detail (/loads/{id}) before a vehicle is assigned: how far each vehicle of the load's carrier is from the first pickup.
  * @summary How far each vehicle of the load's carrier is from the first pickup
  */
 export const listVehicleDistancesToPickup = (
@@ -522,6 +527,7 @@ export function useListVehicleDistancesToPickup<TData = Awaited<ReturnType<typeo
 
 
 /**
+ * Called by Vehicle Show's map (/vehicles/{id}): one vehicle's positions between two dates.
  * @summary The positions of one vehicle between two dates
  */
 export const listVehicleAreasByVehicle = (

@@ -50,6 +50,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
+ * Called by Vehicle Search (/vehicles) with its filters, newest first (date descending), 50 a page; paged with the currentpage, totalpages and totalitems headers. A failure, 500 included, empties the list (page 1 of 1, 0 items).
  * @summary Search carrier vehicles (Vehicle Search)
  */
 export const listCarrierVehicles = (
@@ -143,6 +144,7 @@ export function useListCarrierVehicles<TData = Awaited<ReturnType<typeof listCar
 
 
 /**
+ * Called by Vehicle Show (/vehicles/{id}) for one carrier vehicle; Vehicle Search links here.
  * @summary One carrier vehicle (Vehicle Show)
  */
 export const getVehicle = (
@@ -235,6 +237,7 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
 
 
 /**
+ * Called by Vehicle Search (/vehicles) to open a vehicle by its full VIN; 404 when no vehicle has it.
  * @summary Find a carrier vehicle by its VIN
  */
 export const getVehicleByVin = (

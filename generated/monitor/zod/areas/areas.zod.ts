@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * The ZIP search sends `q[is_type_eq]=five_zip`, the typed prefix as `q[code_start]`, `per_page=10` and `q[s]=name asc`. The country list sends `q[is_type_in][]=country` and `q[country_in][]` (US, CA and MX by default). Not paged: `per_page` only caps the answer.
+ * Called by the ZIP-code search of the lane and vehicle filters and by the country list of the company forms. The ZIP search sends `q[is_type_eq]=five_zip`, the typed prefix as `q[code_start]`, `per_page=10` and `q[s]=name asc`; the country list sends `q[is_type_in][]=country` and `q[country_in][]` (US, CA and MX by default). Not paged: `per_page` only caps the answer.
  * @summary List areas (ZIP-code search, country list)
  */
 
@@ -54,6 +54,7 @@ export const ListAreasResponseItem = zod.object({
 export const ListAreasResponse = zod.array(ListAreasResponseItem)
 
 /**
+ * Called by the origin and destination fields of Lane Search (/carriers/lane-search) and of the load board on Exchange (/exchange) as the broker types a city, ZIP code or address.
  * @summary Suggest places for a typed city, ZIP code or address (lane origin and destination)
  */
 
@@ -71,6 +72,7 @@ export const AutocompleteAreasResponseItem = zod.object({
 export const AutocompleteAreasResponse = zod.array(AutocompleteAreasResponseItem)
 
 /**
+ * Called by Lane Search (/carriers/lane-search) when the broker picks a suggestion, to turn the map place into the area ids the lane search sends.
  * @summary Resolve a map place to the areas it lies in
  */
 
@@ -117,6 +119,7 @@ export const FindAreaByPlaceIdResponse = zod.object({
 }).describe('A map place and the areas it lies in, as a lane origin or destination holds it (name, map-place id and area ids). `area_ids` lists the five-zip, market, state and country areas, smallest first.')
 
 /**
+ * Called by Lane Search Results (/carriers/lane-search-results) and Home's search map (/) to show a stored origin or destination area by its id.
  * @summary Get one area
  */
 

@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Carrier Detail (/carriers/{id}) for the profile header on every tab: census, authority, identifiers and the rules assessment. 404 shows the not-found message.
  * @summary Get the carrier profile header (census, authority, assessment)
  */
 
@@ -175,6 +176,7 @@ export const GetCarrierDetailResponse = zod.object({
 })).describe('The carrier profile header, as the highway broker view shows it.')
 
 /**
+ * Called by Carrier Detail's Inspections tab (/carriers/{id}?tab=inspections): roadside inspections of the last 24 months, newest first.
  * @summary List the carrier's roadside inspections (last 24 months)
  */
 
@@ -220,6 +222,7 @@ export const ListCarrierInspectionsResponseItem = zod.object({
 export const ListCarrierInspectionsResponse = zod.array(ListCarrierInspectionsResponseItem)
 
 /**
+ * Called by Carrier Detail's Crashes tab (/carriers/{id}?tab=crashes): reportable crashes of the last 24 months, newest first.
  * @summary List the carrier's reportable crashes (last 24 months)
  */
 
@@ -252,6 +255,7 @@ export const ListCarrierCrashesResponseItem = zod.object({
 export const ListCarrierCrashesResponse = zod.array(ListCarrierCrashesResponseItem)
 
 /**
+ * Called by Carrier Detail's Violations tab (/carriers/{id}?tab=violations): the violations cited at the carrier's inspections.
  * @summary List the violations cited at the carrier's inspections
  */
 
@@ -282,6 +286,7 @@ export const ListCarrierViolationsResponseItem = zod.object({
 export const ListCarrierViolationsResponse = zod.array(ListCarrierViolationsResponseItem)
 
 /**
+ * Called by Carrier Detail's Safety tab (/carriers/{id}?tab=safety): safety rating, BASIC percentiles and out-of-service rates. Hidden from users with the block_safety_data scope.
  * @summary Get the carrier's safety rating, BASIC percentiles and out-of-service rates
  */
 
@@ -383,6 +388,7 @@ export const GetCarrierSafetyResponse = zod.object({
 }).describe('The carrier\'s SMS snapshot over the last 24 months.')
 
 /**
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): lanes run, states visited and load counts. Needs the paywall's can_view_insights.
  * @summary Get lanes run, states visited and load counts of the carrier
  */
 
@@ -426,6 +432,7 @@ export const GetCarrierInsightsResponse = zod.object({
 }).describe('What the platform saw the carrier haul, from loads and ELD positions.')
 
 /**
+ * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the vehicles reporting through the carrier's ELD connections.
  * @summary List the vehicles reporting through the carrier's ELD connections
  */
 
@@ -463,6 +470,7 @@ export const ListCarrierEldVehiclesResponseItem = zod.object({
 export const ListCarrierEldVehiclesResponse = zod.array(ListCarrierEldVehiclesResponseItem)
 
 /**
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights) for its map: the five-zip areas the carrier's vehicles were seen in, most touched first.
  * @summary List the five-zip areas the carrier's vehicles were seen in, most touched first
  */
 
@@ -501,6 +509,7 @@ export const ListCarrierFiveZipTouchesResponseItem = zod.object({
 export const ListCarrierFiveZipTouchesResponse = zod.array(ListCarrierFiveZipTouchesResponseItem)
 
 /**
+ * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the areas the carrier's ELD vehicles were in over the last 3 days (the spec's ELD days to show).
  * @summary List areas the carrier's ELD vehicles were in over the last 3 days
  */
 
@@ -540,6 +549,7 @@ export const ListCarrierEldVerifiedAreasResponseItem = zod.object({
 export const ListCarrierEldVerifiedAreasResponse = zod.array(ListCarrierEldVerifiedAreasResponseItem)
 
 /**
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address.
  * @summary List e-mail addresses the carrier's rate confirmations went through
  */
 
@@ -564,6 +574,7 @@ export const ListCarrierRateConfirmationEndpointsResponseItem = zod.object({
 export const ListCarrierRateConfirmationEndpointsResponse = zod.array(ListCarrierRateConfirmationEndpointsResponseItem)
 
 /**
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): loads paid to the carrier through TriumphPay.
  * @summary Get loads paid to the carrier through TriumphPay
  */
 
@@ -597,6 +608,7 @@ export const GetCarrierTriumphPayAnalysisResponse = zod.object({
 }).describe('Loads paid to the carrier through the TriumphPay network (last 12 months).')
 
 /**
+ * Called by Carrier Detail's Equipment tab (/carriers/{id}?tab=equipment): power-unit counts by source (the MCS-150, the certificate of insurance, ELD and observed vehicles).
  * @summary Get the carrier's power-unit counts by source
  */
 
@@ -634,6 +646,7 @@ export const GetCarrierPowerUnitStatsResponse = zod.object({
 }).describe('Power-unit counts of the carrier from each source.')
 
 /**
+ * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the carrier's ELD connections and COI mismatches; the failing statuses show a warning.
  * @summary Get the carrier's ELD connections and COI mismatches
  */
 
@@ -662,6 +675,7 @@ export const GetCarrierEldStatusResponse = zod.object({
 })
 
 /**
+ * Called by Carrier Detail's Equipment tab (/carriers/{id}?tab=equipment): the carrier's vehicles seen in the last 2 years.
  * @summary List the carrier's vehicles seen in the last 2 years (equipment)
  */
 
@@ -687,6 +701,7 @@ export const ListCarrierEquipmentResponseItem = zod.object({
 export const ListCarrierEquipmentResponse = zod.array(ListCarrierEquipmentResponseItem)
 
 /**
+ * Called by Carrier Detail's Directory tab (/carriers/{id}?tab=directory): the carrier's users, contacts and FMCSA contact details, with the total number of users.
  * @summary Get the carrier's directory (users, contacts, FMCSA contact details)
  */
 
@@ -745,6 +760,7 @@ export const GetCarrierDirectoryResponse = zod.object({
 })
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment): how the carrier fares against the rules of each classification it is not in.
  * @summary Assess the carrier against the rules of classifications it is not in
  */
 
@@ -793,6 +809,7 @@ export const ListCarrierClassificationAssessmentsResponseItem = zod.object({
 export const ListCarrierClassificationAssessmentsResponse = zod.array(ListCarrierClassificationAssessmentsResponseItem)
 
 /**
+ * Called by Carrier Detail's Directory tab (/carriers/{id}?tab=directory) for the carrier's users 50 a page (the pager shows from 50 users), with its dispatchers by status. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List the carrier's users page by page, with its dispatchers by status
  */
 
@@ -868,6 +885,7 @@ export const ListCarrierDirectoryUsersResponse = zod.object({
 }).describe('One page of the carrier\'s users, and its dispatchers by status.')
 
 /**
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers), optionally only some kinds of association (`required_associations[]`). Paged with the currentpage, totalpages and totalitems headers; further headers give the totals per kind (e-mails, phones, addresses, contacts, IP addresses, VINs).
  * @summary List carriers that share e-mails, phones, addresses, contacts, IP addresses or VINs with the carrier
  */
 
@@ -937,6 +955,7 @@ export const ListAssociatedCarriersResponseItem = zod.object({
 export const ListAssociatedCarriersResponse = zod.array(ListAssociatedCarriersResponseItem)
 
 /**
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers): puts every carrier linked by one kind of association on do-not-dispatch, with connection notes; the portal sends one call per kind.
  * @summary Put every carrier linked by one kind of association on do-not-dispatch
  */
 
@@ -1018,6 +1037,7 @@ export const BlockAssociatedCarriersResponse = zod.object({
 })
 
 /**
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers) for the rows the broker ticked: puts those carriers on do-not-dispatch, with connection notes.
  * @summary Put chosen associated carriers on do-not-dispatch
  */
 

@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Carrier Detail's invite and override dialogs (/carriers/{id}) and by My Carriers' filters for the broker company's carrier classifications (active, by broker election, enabled).
  * @summary List the broker company's carrier classifications
  */
 

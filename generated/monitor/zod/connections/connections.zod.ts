@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Tabs: my-carriers `q[status_eq]=onboarded&q[is_dismissed_eq]=false`; in-progress `q[status_eq]=needs_to_onboard&q[is_dismissed_eq]=false` (with the opensearch connection search flag also `q[latest_onboarding_packet_status_in][]` of the in-progress statuses); on-hold `q[latest_onboarding_packet_status_start]=held`; do-not-dispatch `q[status_eq]=do_not_dispatch`; dismissed `q[is_dismissed_eq]=true`. A failed load shows an empty list, page 1 of 1, 0 items.
+ * Called by Connections (/carriers/connections), one carrier list tab at a time, 50 a page; paged with the currentpage, totalpages and totalitems headers. Tabs: my-carriers `q[status_eq]=onboarded&q[is_dismissed_eq]=false`; in-progress `q[status_eq]=needs_to_onboard&q[is_dismissed_eq]=false` (with the opensearch connection search flag also `q[latest_onboarding_packet_status_in][]` of the in-progress statuses); on-hold `q[latest_onboarding_packet_status_start]=held`; do-not-dispatch `q[status_eq]=do_not_dispatch`; dismissed `q[is_dismissed_eq]=true`. A failed load shows an empty list, page 1 of 1, 0 items.
  * @summary List the broker's connections for one carrier list tab
  */
 
@@ -95,6 +95,7 @@ export const ListBrokerConnectionsResponseItem = zod.object({
 export const ListBrokerConnectionsResponse = zod.array(ListBrokerConnectionsResponseItem)
 
 /**
+ * Called by Carrier Detail (/carriers/{id}) and by the row menu of Connections (/carriers/connections) to put a carrier on the do-not-dispatch list, with optional notes; creates the connection if there is none.
  * @summary Put a carrier on the do-not-dispatch list (creating the connection if there is none)
  */
 
@@ -172,6 +173,7 @@ export const SetCarrierToDoNotDispatchResponse = zod.object({
 }).describe('The link between the broker company (`issuer_id`) and a carrier.')
 
 /**
+ * Called by the row menu of Connections (/carriers/connections) and by Carrier Detail (/carriers/{id}) to change a connection's status, or to dismiss or restore it (`is_dismissed`); the carrier moves to the matching list tab.
  * @summary Change a connection's status, or dismiss or restore it
  */
 
@@ -252,6 +254,7 @@ export const UpdateConnectionResponse = zod.object({
 }).describe('The link between the broker company (`issuer_id`) and a carrier.')
 
 /**
+ * Called by Carrier Detail (/carriers/{id}) with `q[issuer_id_eq]` and `q[carrier_id_eq]` to show the invitations the broker already sent to the carrier.
  * @summary List invitations the broker sent to a carrier
  */
 
@@ -321,6 +324,7 @@ export const ListConnectionInvitationsResponseItem = zod.object({
 export const ListConnectionInvitationsResponse = zod.array(ListConnectionInvitationsResponseItem)
 
 /**
+ * Called by Carrier Detail's Connect dialog (/carriers/{id}) to invite a carrier to connect and onboard, by e-mail or by one of the carrier's users (an e-mail drops the user id, as the spec says). Needs the paywall's can_connect.
  * @summary Invite a carrier to connect and onboard
  */
 
@@ -394,6 +398,7 @@ export const CreateConnectionInvitationResponse = zod.object({
 }).describe('An invitation to a carrier to connect and onboard, sent to an e-mail or to a carrier user.')
 
 /**
+ * Called by Carrier Detail (/carriers/{id}) to send an invitation again, with the classifications the carrier is to onboard under.
  * @summary Send an invitation again, with the classifications to onboard under
  */
 

@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by the carrier lists (Connections, My Carriers) to save their filters for the user or the whole company, optionally as the default.
  * @summary Save filters of a carrier list for a user or the company
  */
 
@@ -46,6 +47,7 @@ export const CreateFilterSetResponse = zod.object({
 })
 
 /**
+ * Called by the carrier lists (Connections, My Carriers) to change a saved filter set's filters or default flag.
  * @summary Change a filter set's filters or default flag
  */
 
@@ -86,6 +88,7 @@ export const ReplaceFilterSetResponse = zod.object({
 })
 
 /**
+ * Called by the carrier lists (Connections /carriers/connections, My Carriers /carriers/my-carriers) when they open, to apply the user's or the company's default filters. 404 when none is set.
  * @summary Get the default filter set of a user or company for a list
  */
 

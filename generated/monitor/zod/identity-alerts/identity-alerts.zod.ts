@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) with `q[carrier_id_eq]`, and by Home (/) for the alerts of the last 7 days (`q[created_at_gteq]`; the watchdog brand's feed). Paged: the currentpage, totalpages and totalitems headers.
  * @summary List identity alerts (a carrier's, or the last 7 days')
  */
 
@@ -93,6 +94,7 @@ export const ListIdentityAlertsResponseItem = zod.object({
 export const ListIdentityAlertsResponse = zod.array(ListIdentityAlertsResponseItem)
 
 /**
+ * Called by the Report identity alert dialog of Carrier Detail (/carriers/{id}); the portal removes hyphens from the phone and trims the e-mail. Watchdog alerts carry the watchdog site value.
  * @summary Report an identity-fraud alert on a carrier
  */
 
@@ -182,6 +184,7 @@ export const CreateIdentityAlertResponse = zod.object({
 }).describe('An identity-fraud alert on a carrier; unpublished alerts are hidden from other brokers.')
 
 /**
+ * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) when the reporting company withdraws its alert.
  * @summary Withdraw an identity alert
  */
 
@@ -254,6 +257,7 @@ export const UnpublishIdentityAlertResponse = zod.object({
 }).describe('An identity-fraud alert on a carrier; unpublished alerts are hidden from other brokers.')
 
 /**
+ * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) to add a message to an alert's thread.
  * @summary Add a message to an identity alert
  */
 
@@ -281,6 +285,7 @@ export const CreateIdentityAlertMessageResponse = zod.object({
 })
 
 /**
+ * Called by the Report identity alert dialog of Carrier Detail (/carriers/{id}) for its commodity list, sorted by name.
  * @summary List commodity types (identity alert form), by name
  */
 export const listCommodityTypesQueryQSDefault = `name asc`;

@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by the load board on Exchange (/exchange) for its All, Posted and Unposted views, with the filters in the body (always status available). Paged with the currentpage, totalpages and totalitems headers; 400 or 422 marks the search as not meeting requirements.
  * @summary Search the load board (All, Posted and Unposted views)
  */
 
@@ -136,6 +137,7 @@ export const SearchBrokerLoadsResponse = zod.object({
 })
 
 /**
+ * Called by the load board's detail panel on Exchange (/exchange): a load with its stops, contact and carrier dispositions; refetched quietly after posting or unposting.
  * @summary A load's load board detail, with stops, contact and dispositions
  */
 
@@ -260,6 +262,7 @@ export const GetLoadBrokerDetailsResponse = zod.object({
 })).describe('The load board\'s detail view of a load.')
 
 /**
+ * Called by the load board's capacity panel on Exchange (/exchange): carriers with trucks posted or vehicles seen near a load, within the deadheads. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Carriers with capacity near a load (truck postings and recent vehicle positions)
  */
 
@@ -448,6 +451,7 @@ export const MatchCarriersForLoadResponseItem = zod.object({
 export const MatchCarriersForLoadResponse = zod.array(MatchCarriersForLoadResponseItem)
 
 /**
+ * Called by the load board on Exchange (/exchange) to post one load; its detail is refetched afterwards.
  * @summary Post a load on the load board
  */
 
@@ -521,6 +525,7 @@ export const PostLoadResponse = zod.object({
 }).describe('A load as a row of the load board.')
 
 /**
+ * Called by the load board on Exchange (/exchange) to take one load off the board; its detail is refetched afterwards.
  * @summary Take a load off the load board
  */
 
@@ -594,6 +599,7 @@ export const UnpostLoadResponse = zod.object({
 }).describe('A load as a row of the load board.')
 
 /**
+ * Called by the load board on Exchange (/exchange) for the ticked loads. Answers which loads were posted and which failed; the portal refetches the Posted and Unposted views when any succeeded and keeps the errors tagged Post.
  * @summary Post several loads at once
  */
 
@@ -618,6 +624,7 @@ export const BulkPostLoadsResponse = zod.object({
 }).describe('Which loads were posted (or unposted) and which were not, with why.')
 
 /**
+ * Called by the load board on Exchange (/exchange) for the ticked loads. Answers which loads were taken off and which failed; errors are kept tagged Unpost.
  * @summary Take several loads off the load board at once
  */
 
@@ -642,6 +649,7 @@ export const BulkUnpostLoadsResponse = zod.object({
 }).describe('Which loads were posted (or unposted) and which were not, with why.')
 
 /**
+ * Called by the load board and truck posting forms on Exchange (/exchange) for the equipment types a load or truck can be posted with, and their labels.
  * @summary The equipment types loads can be posted with, and their labels
  */
 export const ListPostedEquipmentTypesResponseItem = zod.object({

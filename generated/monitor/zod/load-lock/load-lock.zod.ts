@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by the assignee selects of Alerts (/alerts): with `q[user_scopes_scope_matches_any][]` compliance and tickets_load_lock_manager, or no filter when the signed-in user is a ticket manager. The portal adds the current user if absent.
  * @summary Users to whom load-lock tickets can be assigned
  */
 export const ListLoadLockAssigneesQueryParams = zod.object({

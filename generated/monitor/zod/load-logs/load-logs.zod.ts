@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Load Detail's Logs panel (/loads/{id}): the arrivals, departures and check calls logged on the load, oldest first.
  * @summary The arrivals, departures and check calls logged on a load
  */
 
@@ -37,6 +38,7 @@ export const ListLoadLogsResponseItem = zod.object({
 export const ListLoadLogsResponse = zod.array(ListLoadLogsResponseItem)
 
 /**
+ * Called by Load Detail's Add log dialog (/loads/{id}) to log an arrival, a departure or a check call by hand; load_id, stop_id, occurred_at and is_type are required.
  * @summary Log an arrival, a departure or a check call by hand
  */
 

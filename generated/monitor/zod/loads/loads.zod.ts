@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Loads (/loads), one tab at a time: open (the default) sends `q[status_in][]` available, covered, progress and delayed; closed delivered, cancelled and assumed_delivered; the exception tabs the open statuses with `q[exception_type_eq]`. 50 a page, paged with the currentpage, totalpages and totalitems headers; a 500 empties the list (page 1 of 1, 0 items).
  * @summary List loads for the Loads screens (open, closed and exception tabs)
  */
 export const listLoadsQueryQReferenceNumberContMax = 100;
@@ -137,6 +138,7 @@ export const ListLoadsResponseItem = zod.object({
 export const ListLoadsResponse = zod.array(ListLoadsResponseItem)
 
 /**
+ * Called by Load Detail (/loads/{id}) for the load with its stops, carrier and vehicle; the Loads list (/loads) links here. 404 shows the not-found message.
  * @summary One load with its stops, carrier and vehicle (Load detail)
  */
 
@@ -243,6 +245,7 @@ export const GetLoadResponse = zod.object({
 })
 
 /**
+ * Called by Load Detail's Edit load dialog (/loads/{id}) to assign a vehicle or set the status; the detail and the Loads list are refetched after it.
  * @summary Change a load (assign its vehicle, set its status)
  */
 

@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) with `q[connection_id_eq]`, newest first, 50 a page. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List a connection's onboarding packets, newest first
  */
 
@@ -91,6 +92,7 @@ export const ListOnboardingPacketsResponseItem = zod.object({
 export const ListOnboardingPacketsResponse = zod.array(ListOnboardingPacketsResponseItem)
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) to open one packet with its rules assessment and executed contract.
  * @summary Get one onboarding packet
  */
 
@@ -163,6 +165,7 @@ export const GetOnboardingPacketResponse = zod.object({
 }).describe('The set of documents a carrier fills in and signs to onboard with the broker.')
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) to open one contract document of a packet.
  * @summary Get one contract document of a packet
  */
 
@@ -194,6 +197,7 @@ export const GetOnboardingPacketContractResponse = zod.object({
 }).describe('A contract document in an onboarding packet: the signed agreement, or a redlined copy the broker uploaded (`is_broker_uploaded`). Per contract name only the latest counts.')
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding): every contract document of the carrier's packets with the broker. The portal keeps the latest per contract name, newest first, broker-uploaded first within a packet.
  * @summary List every contract document of a carrier's packets with the broker
  */
 
@@ -226,6 +230,7 @@ export const SearchOnboardingPacketContractsByCarrierResponseItem = zod.object({
 export const SearchOnboardingPacketContractsByCarrierResponse = zod.array(SearchOnboardingPacketContractsByCarrierResponseItem)
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) to upload a redlined copy of a packet's contract, as multipart form data.
  * @summary Upload a redlined copy of a packet's contract
  */
 
@@ -260,6 +265,7 @@ export const UploadRedlinedContractResponse = zod.object({
 }).describe('A contract document in an onboarding packet: the signed agreement, or a redlined copy the broker uploaded (`is_broker_uploaded`). Per contract name only the latest counts.')
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) to upload a corrected tax form, as multipart form data. 206 means the form was stored but only partly read; the portal reports '206'.
  * @summary Upload a corrected tax form for a packet
  */
 
@@ -295,6 +301,7 @@ export const UploadRedlinedTaxContractResponse = zod.object({
 }).describe('A carrier\'s tax form in an onboarding packet.')
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) and the invite dialog to show the broker's current carrier agreement.
  * @summary Get the broker's current carrier agreement
  */
 

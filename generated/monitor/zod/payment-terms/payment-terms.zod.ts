@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) for the broker company's payment terms (`q[company_id_eq]`).
  * @summary List the broker company's payment terms
  */
 

@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Rate Confirmations (/carriers/rate-confirmations), one list at a time: all (the default), viewed, flagged or delivered (`q[status_eq]`), optionally only the user's own (`q[creator_id_eq]`) or by carrier name, id descending. 50 a page, paged with the currentpage, totalpages and totalitems headers; needs the manage_rate_confirmations scope.
  * @summary List rate confirmations (all, viewed, flagged and delivered lists)
  */
 
@@ -67,6 +68,7 @@ export const ListRateConfirmationsResponseItem = zod.object({
 export const ListRateConfirmationsResponse = zod.array(ListRateConfirmationsResponseItem)
 
 /**
+ * Called by Rate Confirmation Detail (/carriers/rate-confirmations/{id}) for one rate confirmation with its carrier and load.
  * @summary One rate confirmation (Rate Confirmation Detail)
  */
 
@@ -111,6 +113,7 @@ export const GetRateConfirmationResponse = zod.object({
 })
 
 /**
+ * Called by Rate Confirmation Detail (/carriers/rate-confirmations/{id}) for the terms and conditions the carrier accepted.
  * @summary The terms and conditions of a rate confirmation
  */
 
@@ -138,6 +141,7 @@ export const GetRateConfirmationTermsResponse = zod.object({
 }).describe('The terms and conditions printed on a rate confirmation, and whether the carrier accepted them.')
 
 /**
+ * Called by Rate Confirmation Detail's Cancel action (/carriers/rate-confirmations/{id}); its status becomes cancelled. 422 (the only error the screen handles) names why it cannot be cancelled.
  * @summary Cancel a rate confirmation
  */
 
@@ -182,6 +186,7 @@ export const CancelRateConfirmationResponse = zod.object({
 })
 
 /**
+ * Called by Rate Confirmation Detail's Reject action (/carriers/rate-confirmations/{id}); its status becomes rejected. 422 (the only error the screen handles) names why it cannot be rejected.
  * @summary Mark a rate confirmation as rejected
  */
 
@@ -226,6 +231,7 @@ export const RejectRateConfirmationResponse = zod.object({
 })
 
 /**
+ * Called by Rate Confirmation Emails (/carriers/rate-confirmations/emails), one list at a time: all (the default), flagged, undelivered (`q[status_not_in][]`) or delivered, optionally by subject. 50 a page, paged with the currentpage, totalpages and totalitems headers.
  * @summary List rate confirmation e-mails (all, flagged, undelivered and delivered lists)
  */
 export const listRateConfirmationMailsQueryQSubjectContMax = 200;
@@ -275,6 +281,7 @@ export const ListRateConfirmationMailsResponseItem = zod.object({
 export const ListRateConfirmationMailsResponse = zod.array(ListRateConfirmationMailsResponseItem)
 
 /**
+ * Called by Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) for one e-mail with its body, which the portal renders sanitised.
  * @summary One rate confirmation e-mail (Rate Confirmation Email Detail)
  */
 

@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * The rules screens send `q[company_id_eq]`, `q[carrier_id_null]=true` and `q[s]=created_at desc`.
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) and the rules editor for the broker company's rule sets. The rules screens send `q[company_id_eq]`, `q[carrier_id_null]=true` and `q[s]=created_at desc`, 50 a page; paged with the currentpage, totalpages and totalitems headers.
  * @summary List the broker company's rule sets, newest first
  */
 
@@ -59,6 +59,7 @@ export const ListRulesResponseItem = zod.object({
 export const ListRulesResponse = zod.array(ListRulesResponseItem)
 
 /**
+ * Called by the rules editor and Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to show one rule set with each rule's value (2 means active).
  * @summary Get one rule set
  */
 
@@ -97,6 +98,7 @@ export const GetRuleResponse = zod.object({
 }).describe('One version of a broker company\'s rule set. The company\'s rules are its newest record with no carrier (`carrier_id` null); `classification_id` narrows a set to carriers of one classification.')
 
 /**
+ * Called by the rules editor to list the rule types a rule set can hold, optionally for one classification.
  * @summary List the rule types a rule set can hold
  */
 
@@ -110,6 +112,7 @@ export const ListRuleTypesResponseItem = zod.enum(['interstate_carrier_authority
 export const ListRuleTypesResponse = zod.array(ListRuleTypesResponseItem)
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) with `q[carrier_id_eq]` (or for the whole company without it), 50 a page, oldest update first. A rule whose latest override is active shows as Override. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List rule overrides of the company, or of one carrier, oldest update first
  */
 
@@ -156,6 +159,7 @@ export const ListRuleOverridesResponseItem = zod.object({
 export const ListRuleOverridesResponse = zod.array(ListRuleOverridesResponseItem)
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) from the override dialog, as multipart form data with an optional proof file. An expiration date of 2080-01-01 means indefinite; needs the manage_rule_overrides scope.
  * @summary Override one rule for one carrier, optionally with a proof file
  */
 
@@ -196,6 +200,7 @@ export const CreateRuleOverrideResponse = zod.object({
 }).describe('A broker\'s exception to one rule for one carrier. An `expiration_date` of 2080-01-01 means the override never expires.')
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to switch off every active override of the carrier for one rule at once.
  * @summary Switch off every active override of a carrier for one rule
  */
 
@@ -235,6 +240,7 @@ export const DeactivateRuleOverridesResponseItem = zod.object({
 export const DeactivateRuleOverridesResponse = zod.array(DeactivateRuleOverridesResponseItem)
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to show one override with its proof file and who set it.
  * @summary Get one rule override
  */
 
@@ -269,6 +275,7 @@ export const GetRuleOverrideResponse = zod.object({
 }).describe('A broker\'s exception to one rule for one carrier. An `expiration_date` of 2080-01-01 means the override never expires.')
 
 /**
+ * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to switch one override on or off (`is_active`).
  * @summary Switch a rule override on or off
  */
 

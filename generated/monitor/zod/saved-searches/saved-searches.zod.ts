@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Saved Searches (/carriers/saved-searches): the user's saved carrier searches, newest first.
  * @summary List the user's saved searches, newest first
  */
 
@@ -26,6 +27,7 @@ export const ListSavedSearchesResponseItem = zod.object({
 export const ListSavedSearchesResponse = zod.array(ListSavedSearchesResponseItem)
 
 /**
+ * Called by the Save search action of Carrier Search (/carriers/global-search) and Lane Search Results (/carriers/lane-search-results).
  * @summary Save a search
  */
 export const createSavedSearchBodySavedSearchNameMax = 120;
@@ -54,6 +56,7 @@ export const CreateSavedSearchResponse = zod.object({
 })
 
 /**
+ * Called by Saved Searches (/carriers/saved-searches) to delete one of the user's searches.
  * @summary Delete a saved search
  */
 

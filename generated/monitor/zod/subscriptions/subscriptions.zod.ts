@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by My Carriers (/carriers/Mine and /carriers/my-carriers): the broker's carriers, optionally one assessment tab (`rules_assessment_eq` passing, partially_passing, failed or incomplete), 50 a page. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List my carriers, optionally by rules assessment (the assessment tabs)
  */
 export const listBrokerSubscriptionsQueryPageDefault = 1;
@@ -73,6 +74,7 @@ export const ListBrokerSubscriptionsResponseItem = zod.object({
 export const ListBrokerSubscriptionsResponse = zod.array(ListBrokerSubscriptionsResponseItem)
 
 /**
+ * Called by the Add to my carriers action of Carrier Detail (/carriers/{id}) and of the carrier search results.
  * @summary Add a carrier to my carriers
  */
 
@@ -130,6 +132,7 @@ export const SubscribeToCarrierResponse = zod.object({
 }).describe('A carrier the broker company follows (one of "my carriers").')
 
 /**
+ * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}) and My Carriers (/carriers/Mine); the carrier leaves the my-carrier results.
  * @summary Remove a carrier from my carriers
  */
 
@@ -142,6 +145,7 @@ export const UnsubscribeFromCarrierQueryParams = zod.object({
 export const UnsubscribeFromCarrierResponse = zod.void()
 
 /**
+ * Called by My Carriers (/carriers/Mine) from its upload dialog: a file of carrier identifiers, as multipart form data; answers how many rows were subscribed or already were, and which rows matched no carrier.
  * @summary Add the carriers of an uploaded file to my carriers
  */
 export const UploadSubscriptionsFileBody = zod.object({

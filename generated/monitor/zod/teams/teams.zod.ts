@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by My Account's Teams tab (/my-account) with `q[company_id_eq]`, id descending, 50 a page, and by the team filter of the load board on Exchange (/exchange). Paged: the currentpage, totalpages and totalitems headers.
  * @summary The company's teams with their members
  */
 
@@ -58,6 +59,7 @@ export const ListTeamsResponseItem = zod.object({
 export const ListTeamsResponse = zod.array(ListTeamsResponseItem)
 
 /**
+ * Called by My Account's Teams tab (/my-account) to open one team with its members.
  * @summary One team with its members
  */
 
@@ -94,6 +96,7 @@ export const GetTeamResponse = zod.object({
 })
 
 /**
+ * Called by My Account's Teams tab (/my-account) to rename a team or change its members, sent as `team_users_attributes` (`_destroy: 1` removes one).
  * @summary Rename a team, or add and remove members
  */
 
@@ -150,6 +153,7 @@ export const UpdateTeamResponse = zod.object({
 })
 
 /**
+ * Called by My Account's Teams tab (/my-account) for a team's members; `term` matches e-mail, first name or last name.
  * @summary A team's members, optionally matching a search term
  */
 

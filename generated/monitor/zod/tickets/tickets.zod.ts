@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Alerts (/alerts), one tab at a time: open (the default) sends `q[status_in][]` new, in_progress and escalated; pending and closed their status; recommended the open statuses with the vehicle-assignment types; `q[load_id_eq]` for one load's alerts. 50 a page (20 on the movement ticket lists), paged with the currentpage, totalpages and totalitems headers; a 500 empties the list.
  * @summary List alerts for the Alerts screens (open, pending, closed and movement tabs)
  */
 
@@ -129,6 +130,7 @@ export const ListTicketsResponseItem = zod.object({
 export const ListTicketsResponse = zod.array(ListTicketsResponseItem)
 
 /**
+ * Called by the status and assignee selects in the rows of Alerts (/alerts); the row changes at once and the list and the alert count are refetched. 422 names why the change is not allowed (e.g. a closed alert cannot be reassigned).
  * @summary Change an alert's status or assignee
  */
 
@@ -242,6 +244,7 @@ export const UpdateTicketResponse = zod.object({
 }).describe('An alert raised on a load, worked as a ticket.')
 
 /**
+ * Called by the app shell's navigation badge on every signed-in screen with `status=new`, every 4 minutes, only when the paywall's can_load_dashboard is true.
  * @summary Count alerts, for the navigation badge
  */
 export const CountTicketsQueryParams = zod.object({

@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Load Detail's map (/loads/{id}): the position trace of every vehicle seen on the load.
  * @summary The position trace of every vehicle seen on a load (Load detail map)
  */
 
@@ -55,6 +56,7 @@ export const GetLoadTraceDataResponse = zod.object({
 }).describe('The trace of every vehicle seen on a load between `start_at` and `end_at` (by default two days before pickup to five days after it, at most three days of ELD data per vehicle).')
 
 /**
+ * Called by Load Detail's Edit load dialog (/loads/{id}) for the vehicle picker: the carrier's vehicles, power units first; with `load_id`, vehicles already on an overlapping load are left out.
  * @summary The carrier's vehicles to choose from when assigning one to a load
  */
 
@@ -81,6 +83,7 @@ export const ListCarrierVehiclesForDropdownResponseItem = zod.object({
 export const ListCarrierVehiclesForDropdownResponse = zod.array(ListCarrierVehiclesForDropdownResponseItem)
 
 /**
+ * Called by Vehicle Show (/vehicles/{id}) and Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the latest positions of each vehicle of a carrier over the last `days` days (the portal sends 3).
  * @summary The latest positions of each vehicle of a carrier
  */
 
@@ -136,6 +139,7 @@ export const ListRecentVehicleAreasResponseItem = zod.object({
 export const ListRecentVehicleAreasResponse = zod.array(ListRecentVehicleAreasResponseItem)
 
 /**
+ * Called by Load Detail (/loads/{id}) for support staff: every raw position recorded for the load's vehicles, with the time it was received.
  * @summary Every raw position recorded for a load's vehicles, with receive times
  */
 
@@ -183,6 +187,7 @@ export const ListVehicleAreasForDebuggingResponseItem = zod.object({
 export const ListVehicleAreasForDebuggingResponse = zod.array(ListVehicleAreasForDebuggingResponseItem)
 
 /**
+ * Called by Load Detail (/loads/{id}) before a vehicle is assigned: how far each vehicle of the load's carrier is from the first pickup.
  * @summary How far each vehicle of the load's carrier is from the first pickup
  */
 
@@ -220,6 +225,7 @@ export const ListVehicleDistancesToPickupResponseItem = zod.object({
 export const ListVehicleDistancesToPickupResponse = zod.array(ListVehicleDistancesToPickupResponseItem)
 
 /**
+ * Called by Vehicle Show's map (/vehicles/{id}): one vehicle's positions between two dates.
  * @summary The positions of one vehicle between two dates
  */
 

@@ -9,6 +9,7 @@ import * as zod from 'zod';
 
 
 /**
+ * Called by Vehicle Search (/vehicles) with its filters, newest first (date descending), 50 a page; paged with the currentpage, totalpages and totalitems headers. A failure, 500 included, empties the list (page 1 of 1, 0 items).
  * @summary Search carrier vehicles (Vehicle Search)
  */
 export const listCarrierVehiclesQueryQVinContMax = 17;
@@ -106,6 +107,7 @@ export const ListCarrierVehiclesResponseItem = zod.object({
 export const ListCarrierVehiclesResponse = zod.array(ListCarrierVehiclesResponseItem)
 
 /**
+ * Called by Vehicle Show (/vehicles/{id}) for one carrier vehicle; Vehicle Search links here.
  * @summary One carrier vehicle (Vehicle Show)
  */
 
@@ -185,6 +187,7 @@ export const GetVehicleResponse = zod.object({
 })
 
 /**
+ * Called by Vehicle Search (/vehicles) to open a vehicle by its full VIN; 404 when no vehicle has it.
  * @summary Find a carrier vehicle by its VIN
  */
 export const getVehicleByVinPathVinRegExp = new RegExp('^[A-HJ-NPR-Z0-9]{17}$');
