@@ -11,6 +11,17 @@ const config: KnipConfig = {
     'scripts/**/*.{mjs,ts}',
     // Waiting for the Rate Confirmation Email Detail (issue 19), with DOMPurify behind it.
     'src/ui/safe-html.tsx!',
+    // Shared pieces waiting for their first screens (issues 15–20): place fields (lane search, load
+    // board, identity alerts), notes (profile, load, alert), uploads (overrides, contracts), confirm
+    // dialogs and bulk actions (lists, associations, load board), tabs in the URL (profile, account).
+    'src/api/areas.ts!',
+    'src/api/notes.ts!',
+    'src/api/upload.ts!',
+    'src/ui/bulk.tsx!',
+    'src/ui/confirm-dialog.tsx!',
+    'src/ui/notes-panel.tsx!',
+    'src/ui/place-field.tsx!',
+    'src/ui/use-url-tab.ts!',
   ],
   project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.{mjs,ts}!', 'tests/**/*.ts', 'generated/**/*.ts!'],
   ignoreExportsUsedInFile: true,
@@ -37,6 +48,8 @@ const config: KnipConfig = {
     'src/domain/rule-table.ts': ['exports', 'types'],
     'src/domain/rules-assessment.ts': ['exports', 'types'],
     'src/domain/invitations.ts': ['exports', 'types'],
+    // File checks before uploads: overrides' proof, redlined contracts, the carriers CSV (issue 17).
+    'src/domain/files.ts': ['exports', 'types'],
     'src/domain/feature-flags.ts': ['exports', 'types'],
     // Carrier insights and my carriers (15 a page) and capacity matching (20 a page): issues 16, 17, 20.
     'src/domain/constants.ts': ['exports'],

@@ -31,3 +31,4 @@ export * from './monitoring-lists';
 export * from './stop-timing';
 export * from './names';
 export * from './ids';
+export * from './files';

@@ -1,0 +1,38 @@
+import {
+  getListNotesQueryKey,
+  useCreateNote,
+  useListNotes,
+  useUpdateNote,
+} from '../../generated/monitor/hooks/notes/notes';
+import type { ListNotesParams, NotableType } from '../../generated/monitor/model';
+
+export type { Note, NotableType } from '../../generated/monitor/model';
+
+/** What notes are about: every note of a carrier, or the notes attached to one load, alert or carrier. */
+export type NoteTarget = { carrierId: number } | { type: NotableType; id: number };
+
+const paramsOf = (target: NoteTarget): ListNotesParams =>
+  'carrierId' in target
+    ? { 'q[carrier_id_eq]': target.carrierId, 'q[s]': 'created_at desc' }
+    : { 'q[notable_type_eq]': target.type, 'q[notable_id_eq]': target.id, 'q[s]': 'created_at desc' };
+
+/** The notes on a carrier, a load or an alert, newest first (monitoring §7: notes hand back 403 and 422). */
+export const useNotes = (target: NoteTarget) => useListNotes(paramsOf(target));
+
+/** Adds a note; every notes list is fetched again after. */
+export const useCreateNoteAndRefresh = () =>
+  useCreateNote({
+    mutation: {
+      onSuccess: (_note, _variables, _saved, { client }) =>
+        client.invalidateQueries({ queryKey: getListNotesQueryKey() }),
+    },
+  });
+
+/** Changes a note's text; every notes list is fetched again after. */
+export const useUpdateNoteAndRefresh = () =>
+  useUpdateNote({
+    mutation: {
+      onSuccess: (_note, _variables, _saved, { client }) =>
+        client.invalidateQueries({ queryKey: getListNotesQueryKey() }),
+    },
+  });

@@ -1,0 +1,67 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useSingleFlight } from '../lib/use-single-flight';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  /** The question, naming what will change ("Put 3 carriers on do-not-dispatch?"). */
+  title: string;
+  /** What exactly will change, in a sentence or a short list. */
+  children: ReactNode;
+  /** The button that does it, in words of the action ("Put on do-not-dispatch"), never "OK". */
+  confirmLabel: string;
+  /** Red for what cannot be undone easily (remove, withdraw, do-not-dispatch). */
+  danger?: boolean;
+  /** Does it; a rejection keeps the dialog open with `errorText(error)` above the buttons. */
+  onConfirm: () => Promise<void>;
+  errorText: (error: unknown) => string;
+}
+
+/**
+ * Asks before a destructive or bulk action, naming what will change. The Modal stays mounted so
+ * closing returns focus to the button that opened it; a double click confirms once; while it runs
+ * the button shows progress, and a refusal stays in the dialog with the server's reason.
+ */
+export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, danger, onConfirm, errorText }: Props) {
+  const [running, setRunning] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const confirm = useSingleFlight(async () => {
+    setRunning(true);
+    setFailure(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (error) {
+      setFailure(errorText(error));
+    } finally {
+      setRunning(false);
+    }
+  });
+  const close = () => {
+    setFailure(null);
+    onClose();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={title} size="md">
+      <Stack gap="sm">
+        <Text size="sm" component="div">
+          {children}
+        </Text>
+        {failure ? (
+          <Alert color="red" role="alert" title="Nothing was changed">
+            {failure}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={close} disabled={running}>
+            Cancel
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={running} onClick={() => void confirm()}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
