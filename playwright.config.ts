@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { LOCALE, TIMEZONE_ID } from './tests/e2e/support/clock';
 
 // Ports of the servers the suite starts itself (and stops at the end), away from `npm start`'s.
 // E2E_PORT_BASE moves all three, so two runs can share a machine.
@@ -42,6 +43,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
+    // A fixed zone and locale, and (tests/e2e/support/test.ts) a clock that starts at a fixed instant:
+    // dates on screen and the times the app sends are the same on every machine.
+    timezoneId: TIMEZONE_ID,
+    locale: LOCALE,
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },

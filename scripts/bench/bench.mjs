@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench [-- --runs N --routes id,id --skip-build --no-lighthouse]`: builds the portal into
-// dist-bench/, serves it with `vite preview` against Prism, and measures every route in headless
-// Chromium (cold): JS transferred (gzip, initial vs lazy), LCP, CLS, the first data row or form field;
-// the Loads list's typing and paging latency; Lighthouse for Login and Home. Writes
-// reports/bench/bench.json and bench.md and prints the table. Timings are reported against
-// budgets.json, never failed on: the bench exits 0 unless it could not run.
+// `npm run bench [-- --runs N --routes id,id --screens id,id --skip-build --no-lighthouse]`: builds the
+// portal into dist-bench/, serves it with `vite preview` against Prism, and measures every route in
+// headless Chromium (cold): JS transferred (gzip, initial vs lazy), LCP and CLS (web-vitals), the
+// first data row or form field; each screen's own interactions (scripts/bench/screens/<id>.mjs);
+// Lighthouse for Login and Home. Writes reports/bench/bench.json and bench.md and prints the
+// tables. Timings are reported against budgets.json, never failed on: the bench exits 0 unless it
+// could not run.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -14,34 +15,38 @@ import { chromium } from '@playwright/test';
 import { gzipSizes } from '../check-size.mjs';
 import { evaluateSizes } from '../size-budget.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { measureListTabs } from './list-tabs.mjs';
-import { measureInteractions, measureRoute, SESSION_KEY, SESSION_TOKEN } from './measure.mjs';
-import { markdown, median, summariseRoute } from './report.mjs';
+import { measureRoute, SESSION_KEY, SESSION_TOKEN } from './measure.mjs';
+import { markdown, summariseRoute } from './report.mjs';
 import { loadRoutes } from './routes.mjs';
+import { loadScreens, measureScreen } from './screens.mjs';
 import { benchServers } from './servers.mjs';
+import { WEB_VITALS_VERSION } from './vitals.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = 'dist-bench';
 const OUT = join(ROOT, 'reports', 'bench');
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-// The list whose interactions are measured: the busiest list of the portal and its list call.
-const LIST = { id: 'loads', listPath: '/monitor/api/v1/loads' };
 
 const startedAt = Date.now();
 const log = (line) => console.error(`[bench ${Math.round((Date.now() - startedAt) / 1000)}s] ${line}`);
 
 function parseArgs(argv) {
-  const options = { runs: 3, routes: null, build: true, lighthouse: true };
+  const options = { runs: 3, routes: null, screens: null, build: true, lighthouse: true };
+  const list = (value) =>
+    String(value ?? '')
+      .split(',')
+      .filter(Boolean);
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--runs') options.runs = Number(argv[++i]);
-    else if (arg === '--routes')
-      options.routes = String(argv[++i] ?? '')
-        .split(',')
-        .filter(Boolean);
+    else if (arg === '--routes') options.routes = list(argv[++i]);
+    else if (arg === '--screens') options.screens = list(argv[++i]);
     else if (arg === '--skip-build') options.build = false;
     else if (arg === '--no-lighthouse') options.lighthouse = false;
-    else throw new Error(`unknown option ${arg} (--runs N, --routes id,id, --skip-build, --no-lighthouse)`);
+    else
+      throw new Error(
+        `unknown option ${arg} (--runs N, --routes id,id, --screens id,id|none, --skip-build, --no-lighthouse)`,
+      );
   }
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs takes a whole number ≥ 1');
   return options;
@@ -83,6 +88,14 @@ async function main() {
   const routes = options.routes ? allRoutes.filter((r) => options.routes.includes(r.id)) : allRoutes;
   const unknown = (options.routes ?? []).filter((id) => !allRoutes.some((r) => r.id === id));
   if (unknown.length) throw new Error(`unknown route id(s): ${unknown.join(', ')}`);
+  const budgetKeys = Object.keys(JSON.parse(readFileSync(join(ROOT, 'budgets.json'), 'utf8')));
+  const allScreens = await loadScreens({ routeIds: allRoutes.map((r) => r.id), budgetKeys });
+  const unknownScreens = (options.screens ?? []).filter((id) => id !== 'none' && !allScreens.some((s) => s.id === id));
+  if (unknownScreens.length) throw new Error(`unknown screen id(s): ${unknownScreens.join(', ')}`);
+  // The screens asked for; by default those whose route is measured.
+  const screens = options.screens
+    ? allScreens.filter((s) => options.screens.includes(s.id))
+    : allScreens.filter((s) => routes.some((r) => r.id === s.route));
 
   if (options.build || !existsSync(join(ROOT, DIST, '.vite', 'manifest.json'))) build();
   const { budgets, sizes, initial, build: buildReport } = buildSizes();
@@ -136,49 +149,10 @@ async function main() {
       );
     }
 
-    let interactions = null;
-    const listRoute = allRoutes.find((r) => r.id === LIST.id);
-    if (listRoute && routes.some((r) => r.id === LIST.id)) {
-      const runs = [];
-      for (let i = 0; i < options.runs; i += 1) {
-        try {
-          runs.push(
-            await measureInteractions(browser, servers.baseUrl, { url: listRoute.url, listPath: LIST.listPath }),
-          );
-        } catch (error) {
-          const note = `n/a: ${error.message.split('\n')[0]}`;
-          runs.push({ typing: null, typingNote: note, paging: null, pagingNote: note, filter: null });
-        }
-      }
-      // Navigation → first row and the "Closed" tab, each run in its own cold context.
-      const tabRuns = [];
-      for (let i = 0; i < options.runs; i += 1) {
-        try {
-          tabRuns.push(
-            await measureListTabs(browser, servers.baseUrl, { url: listRoute.url, listPath: LIST.listPath }),
-          );
-        } catch (error) {
-          tabRuns.push({ firstRowMs: null, tabMs: null, tabNote: `n/a: ${error.message.split('\n')[0]}`, csp: [] });
-        }
-      }
-      interactions = {
-        url: listRoute.url,
-        filter: runs.find((r) => r.filter)?.filter ?? null,
-        typing: median(runs.map((r) => r.typing)),
-        typingNote: runs.find((r) => r.typingNote)?.typingNote ?? '',
-        paging: median(runs.map((r) => r.paging)),
-        pagingNote: runs.find((r) => r.pagingNote)?.pagingNote ?? '',
-        firstRow: median(tabRuns.map((r) => r.firstRowMs)),
-        tab: 'Closed',
-        tabSwitch: median(tabRuns.map((r) => r.tabMs)),
-        tabNote: tabRuns.find((r) => r.tabNote)?.tabNote ?? '',
-        csp: [...new Set([...runs, ...tabRuns].flatMap((r) => r.csp ?? []))],
-        runs,
-        tabRuns,
-      };
-      log(
-        `interactions: first row ${Math.round(interactions.firstRow ?? NaN)} ms, tab ${Math.round(interactions.tabSwitch ?? NaN)} ms, typing ${Math.round(interactions.typing ?? NaN)} ms, paging ${Math.round(interactions.paging ?? NaN)} ms`,
-      );
+    const screenReports = [];
+    for (const screen of screens) {
+      const route = allRoutes.find((r) => r.id === screen.route);
+      screenReports.push(await measureScreen(browser, servers.baseUrl, screen, route, { runs: options.runs, log }));
     }
     await browser.close();
     browser = null;
@@ -216,10 +190,11 @@ async function main() {
       // The load average tells a reader whether other work shared the CPUs during the run.
       machine: `${cpus().length} CPU, load average ${loadavg()[0].toFixed(1)}, Node ${process.versions.node}`,
       lighthouseVersion,
+      webVitalsVersion: WEB_VITALS_VERSION,
       budgets,
       build: buildReport,
       routes: summaries,
-      interactions,
+      screens: screenReports,
       lighthouse,
       durationS: Math.round((Date.now() - startedAt) / 1000),
     };

@@ -3,6 +3,9 @@ export interface RouteRun {
   scripts: string[];
   lcpMs: number | null;
   cls: number | null;
+  /** The LCP element and the largest shift's element as web-vitals' attribution names them. */
+  lcpElement?: string | null;
+  clsElement?: string | null;
   firstRowMs: number | null;
   firstFieldMs: number | null;
   finalPath: string;
@@ -25,6 +28,8 @@ export interface RouteSummary extends BenchRoute {
   lazyFiles: string[];
   lcpMs: number | null;
   cls: number | null;
+  lcpElement: string | null;
+  clsElement: string | null;
   firstRowMs: number | null;
   firstFieldMs: number | null;
   firstContent: { kind: 'row' | 'field'; ms: number | null } | null;
@@ -39,6 +44,6 @@ export declare function summariseRoute(
 ): RouteSummary;
 export declare function cspViolations(report: {
   routes: { csp?: string[] }[];
-  interactions?: { csp?: string[] } | null;
+  screens?: { csp?: string[] }[];
 }): string[];
 export declare function markdown(report: Record<string, unknown>, budgets: Record<string, number>): string;

@@ -1,4 +1,4 @@
-// The pure part of the bench: medians of the runs, and the Markdown table with each number marked
+// The pure part of the bench: medians of the runs, and the Markdown tables with each number marked
 // against budgets.json (✓ within, ✗ over; timings are reported, never asserted).
 
 /** The median of the numbers among `values` (nulls left out); null when there are none. */
@@ -40,6 +40,9 @@ export function summariseRoute(route, runs, { initial, sizes }) {
     lazyFiles: js.at(-1)?.lazyFiles ?? [],
     lcpMs: median(runs.map((r) => r.lcpMs)),
     cls: median(runs.map((r) => r.cls)),
+    // What web-vitals' attribution names as the LCP element and the largest shift (last run).
+    lcpElement: runs.at(-1)?.lcpElement ?? null,
+    clsElement: runs.at(-1)?.clsElement ?? null,
     firstRowMs,
     firstFieldMs,
     firstContent,
@@ -48,9 +51,9 @@ export function summariseRoute(route, runs, { initial, sizes }) {
   };
 }
 
-/** Every Content-Security-Policy violation the bench saw, on any route or in the list's interactions. */
+/** Every Content-Security-Policy violation the bench saw, on any route or in a screen's interactions. */
 export function cspViolations(report) {
-  const all = [...report.routes.flatMap((r) => r.csp ?? []), ...(report.interactions?.csp ?? [])];
+  const all = [...report.routes.flatMap((r) => r.csp ?? []), ...(report.screens ?? []).flatMap((s) => s.csp ?? [])];
   return [...new Set(all)];
 }
 
@@ -64,12 +67,12 @@ const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
 const mark = (value, budget, over = (v, b) => v > b) =>
   value === null || budget === undefined || budget === null ? '' : over(value, budget) ? ' ✗' : ' ✓';
 
-/** The Markdown report: build sizes, one row per route, the list interactions and Lighthouse. */
+/** The Markdown report: build sizes, one row per route, the screens' interactions and Lighthouse. */
 export function markdown(report, budgets) {
   const lines = [];
   const { build } = report;
   lines.push(
-    `Bench of ${report.date} · ${report.runs} cold run(s) per route, medians · headless Chromium ${report.browser} · ${report.machine}`,
+    `Bench of ${report.date} · ${report.runs} cold run(s) per route, medians · headless Chromium ${report.browser} · ${report.machine}${report.webVitalsVersion ? ` · LCP and CLS by web-vitals ${report.webVitalsVersion}` : ''}`,
     '',
     `Build (gzip, level 9): initial JS **${kb(build.initialBytes)}**${mark(build.initialBytes / 1000, budgets.initialJsGzipKb)} (budget ${budgets.initialJsGzipKb} KB) · largest route chunk ${build.largestRouteChunk.file} **${kb(build.largestRouteChunk.bytes)}**${mark(build.largestRouteChunk.bytes / 1000, budgets.routeChunkGzipKb)} (budget ${budgets.routeChunkGzipKb} KB)`,
     '',
@@ -94,17 +97,16 @@ export function markdown(report, budgets) {
     lines.push('', 'Errors seen while measuring:');
     for (const r of failing) lines.push(`- ${r.id}: ${r.errors.join('; ')}`);
   }
-  if (report.interactions) {
-    const i = report.interactions;
-    lines.push(
-      '',
-      `| Interaction on /broker/${i.url} (50-row pages) | Median | Budget |`,
-      '| --- | ---: | ---: |',
-      `| Navigation → first row painted | ${i.firstRow == null ? i.tabNote || '–' : `${ms(i.firstRow)}${mark(i.firstRow, budgets.firstContentMs)}`} | ${ms(budgets.firstContentMs ?? null)} |`,
-      `| "${i.tab ?? 'Closed'}" tab → first row of the new result painted | ${i.tabSwitch == null ? i.tabNote || '–' : `${ms(i.tabSwitch)}${mark(i.tabSwitch, budgets.tabSwitchMs)}`} | ${ms(budgets.tabSwitchMs ?? null)} |`,
-      `| Typing into "${i.filter ?? 'n/a'}" (incl. its 300 ms debounce) → list painted | ${i.typing === null ? i.typingNote || '–' : `${ms(i.typing)}${mark(i.typing, budgets.filterTypingMs)}`} | ${ms(budgets.filterTypingMs ?? null)} |`,
-      `| "Next page" → first row changed | ${i.paging === null ? i.pagingNote || '–' : `${ms(i.paging)}${mark(i.paging, budgets.pagingMs)}`} | ${ms(budgets.pagingMs ?? null)} |`,
-    );
+  const screens = report.screens ?? [];
+  if (screens.length > 0) {
+    lines.push('', '| Screen | Interaction | Median | Budget |', '| --- | --- | ---: | ---: |');
+    for (const screen of screens) {
+      for (const m of screen.measures) {
+        const budget = m.budget === null ? undefined : budgets[m.budget];
+        const value = m.median === null ? m.note || '–' : `${ms(m.median)}${mark(m.median, budget)}`;
+        lines.push(`| ${screen.title} (/broker/${screen.url}) | ${m.name} | ${value} | ${ms(budget ?? null)} |`);
+      }
+    }
   }
   if (report.lighthouse) {
     lines.push(

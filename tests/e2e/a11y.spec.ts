@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { withSession } from './support/prism';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // axe on every route (both brands) and on every dialog they open is in access.spec.ts ("every route
 // in the … brand"); this file walks the portal with the keyboard alone.
@@ -59,16 +59,19 @@ async function expectVisibleFocus(control: Locator, leave: () => Promise<void>):
     .toBe(true);
 }
 
-test('the main navigation works from the keyboard alone', async ({ page }) => {
-  await withSession(page);
-  await page.goto('');
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  const loads = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loads', exact: true });
-  await tabTo(page, loads);
-  const look = await focusLook(loads);
-  expect(look.outline, 'the focused navigation link has an outline').not.toBe('none');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveTitle('Broker Portal – Loads');
+test.describe('signed in', () => {
+  test.use({ signedIn: true });
+
+  test('the main navigation works from the keyboard alone', async ({ page }) => {
+    await page.goto('');
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    const loads = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loads', exact: true });
+    await tabTo(page, loads);
+    const look = await focusLook(loads);
+    expect(look.outline, 'the focused navigation link has an outline').not.toBe('none');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveTitle('Broker Portal – Loads');
+  });
 });
 
 test('sign-in works from the keyboard alone, in order, with focus always visible', async ({ page }) => {

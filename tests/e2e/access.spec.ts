@@ -1,17 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test, watchdogUrl } from './support/test';
 import type { RouteId } from '../../src/domain/routes';
 import { expectAccessibleDialogs, seriousViolations } from './support/axe';
 import { exampleValue } from './support/contract';
-import { prefer, withSession } from './support/prism';
+import { prefer } from './support/prism';
 import { ROUTE_VISITS } from './support/routes';
 import { saveRouteScreenshot, saveScreenshot, waitForContent } from './support/screenshot';
 
 const CURRENT_USER = '/api/v1/users/current';
-// The same preview server, reached under a host name containing "watchdog" (*.localhost is loopback).
-const watchdogUrl = (baseURL: string | undefined) => (baseURL ?? '').replace('127.0.0.1', 'watchdog.localhost');
 
+/** The signed-in user is the contract's named user `example` (tests that call it run with `signedIn`). */
 async function as(page: Page, example: string) {
-  await withSession(page);
   await prefer(page, 'identity', CURRENT_USER, { example });
 }
 
@@ -38,7 +37,6 @@ async function asWatchdogBrokerWithEveryScope(page: Page) {
     user: { paywall: { is_watchdog: boolean } };
   };
   const body = { ...broker, user: { ...broker.user, paywall: { ...broker.user.paywall, is_watchdog: true } } };
-  await withSession(page);
   await page.route(
     (url) => url.pathname === `/identity${CURRENT_USER}`,
     (route) => route.fulfill({ json: body }),
@@ -49,39 +47,44 @@ for (const { brand, prefix, host } of BRANDS) {
   test.describe(`every route in the ${brand} brand`, () => {
     for (const route of ROUTE_VISITS) {
       const landsOn = ROUTE_VISITS.find((r) => r.id === (LANDS_ON[route.id] ?? route.id))!;
-      test(`/${route.path}: "${prefix} – ${landsOn.title}", no serious axe finding${brand === 'default' ? ' (page and every dialog)' : ''}, screenshot`, async ({
-        page,
-        baseURL,
-      }) => {
-        if (route.signedIn && brand === 'default') await as(page, 'broker_all_scopes');
-        if (route.signedIn && brand === 'watchdog') await asWatchdogBrokerWithEveryScope(page);
-        const start = host(baseURL ?? '');
-        await page.goto(`${start}${route.path}`);
-        await expect(page).toHaveTitle(`${prefix} – ${landsOn.title}`);
-        const [pathname] = landsOn.path.split('?');
-        await expect(page).toHaveURL((url) => url.href.startsWith(`${start}${pathname}`));
-        await expect(page.getByRole('heading').first()).toBeVisible();
-        // The brand's own name on the page too (header, sign-in card, block page), not only in the title.
-        await expect(page.getByText(prefix, { exact: true }).first()).toBeVisible();
-        await waitForContent(page);
-        expect(await seriousViolations(page), `axe on /${route.path}`).toEqual([]);
-        await saveRouteScreenshot(page, brand, route.id);
-        if (brand === 'default') {
-          // The account popover is the same on every route: checked on Home; the screens' own dialogs everywhere.
-          const checked = await expectAccessibleDialogs(
-            page,
-            route.id === 'home' ? page.locator('body') : page.getByRole('main'),
-          );
-          // The walk must find the dialogs we know of, or a renamed trigger would silently skip them.
-          expect(checked, 'dialogs checked').toEqual(expect.arrayContaining(KNOWN_DIALOGS[route.id] ?? []));
-          if (route.id === 'home') expect(checked, 'the account popover is checked on Home').toHaveLength(1);
-        }
+      test.describe(() => {
+        test.use({ signedIn: route.signedIn });
+        test(`/${route.path}: "${prefix} – ${landsOn.title}", no serious axe finding${brand === 'default' ? ' (page and every dialog)' : ''}, screenshot`, async ({
+          page,
+          baseURL,
+        }) => {
+          if (route.signedIn && brand === 'default') await as(page, 'broker_all_scopes');
+          if (route.signedIn && brand === 'watchdog') await asWatchdogBrokerWithEveryScope(page);
+          const start = host(baseURL ?? '');
+          await page.goto(`${start}${route.path}`);
+          await expect(page).toHaveTitle(`${prefix} – ${landsOn.title}`);
+          const [pathname] = landsOn.path.split('?');
+          await expect(page).toHaveURL((url) => url.href.startsWith(`${start}${pathname}`));
+          await expect(page.getByRole('heading').first()).toBeVisible();
+          // The brand's own name on the page too (header, sign-in card, block page), not only in the title.
+          await expect(page.getByText(prefix, { exact: true }).first()).toBeVisible();
+          await waitForContent(page);
+          expect(await seriousViolations(page), `axe on /${route.path}`).toEqual([]);
+          await saveRouteScreenshot(page, brand, route.id);
+          if (brand === 'default') {
+            // The account popover is the same on every route: checked on Home; the screens' own dialogs everywhere.
+            const checked = await expectAccessibleDialogs(
+              page,
+              route.id === 'home' ? page.locator('body') : page.getByRole('main'),
+            );
+            // The walk must find the dialogs we know of, or a renamed trigger would silently skip them.
+            expect(checked, 'dialogs checked').toEqual(expect.arrayContaining(KNOWN_DIALOGS[route.id] ?? []));
+            if (route.id === 'home') expect(checked, 'the account popover is checked on Home').toHaveLength(1);
+          }
+        });
       });
     }
   });
 }
 
 test.describe('a broker with every scope', () => {
+  test.use({ signedIn: true });
+
   test('sees the e-mails screen, not a detail with the id "emails"', async ({ page }) => {
     await as(page, 'broker_all_scopes');
     await page.goto('carriers/rate-confirmations/emails');
@@ -124,47 +127,53 @@ const redirects: [example: string, from: string, to: RegExp, hiddenInNav?: strin
   ['broker_expired_subscription', 'loads', /\/broker\/my-account\?tab=4$/],
 ];
 
-for (const [example, from, to, hidden] of redirects) {
-  test(`${example}: /${from} redirects as the access rules say`, async ({ page }) => {
-    await as(page, example);
-    await page.goto(from);
-    await expect(page).toHaveURL(to);
-    if (hidden) {
-      await expect(
-        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: hidden, exact: true }),
-      ).toHaveCount(0);
-    }
+test.describe('a named user', () => {
+  test.use({ signedIn: true });
+
+  for (const [example, from, to, hidden] of redirects) {
+    test(`${example}: /${from} redirects as the access rules say`, async ({ page }) => {
+      await as(page, example);
+      await page.goto(from);
+      await expect(page).toHaveURL(to);
+      if (hidden) {
+        await expect(
+          page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: hidden, exact: true }),
+        ).toHaveCount(0);
+      }
+    });
+  }
+
+  test('an expired subscription saves where the user was going', async ({ page }) => {
+    await as(page, 'broker_expired_subscription');
+    await page.goto('loads/50001');
+    await expect(page).toHaveURL(/\/broker\/my-account\?tab=4$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('broker-portal.redirect-to'))).toBe('/loads/50001');
   });
-}
 
-test('an expired subscription saves where the user was going', async ({ page }) => {
-  await as(page, 'broker_expired_subscription');
-  await page.goto('loads/50001');
-  await expect(page).toHaveURL(/\/broker\/my-account\?tab=4$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('broker-portal.redirect-to'))).toBe('/loads/50001');
-});
+  test('a user of a non-broker company is sent to the external onboarding address', async ({ page }) => {
+    await page.route('https://onboarding.example-broker.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Onboarding</title><h1>Carrier onboarding</h1>' }),
+    );
+    await as(page, 'non_broker_company');
+    await page.goto('loads');
+    await expect(page).toHaveURL('https://onboarding.example-broker.com/start');
+  });
 
-test('a user of a non-broker company is sent to the external onboarding address', async ({ page }) => {
-  await page.route('https://onboarding.example-broker.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Onboarding</title><h1>Carrier onboarding</h1>' }),
-  );
-  await as(page, 'non_broker_company');
-  await page.goto('loads');
-  await expect(page).toHaveURL('https://onboarding.example-broker.com/start');
-});
-
-test('a watchdog user on the default host is sent to the watchdog host, same path', async ({ page }) => {
-  await page.route('https://watchdog.example-broker.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<title>Watchdog</title>' }),
-  );
-  await as(page, 'watchdog_with_carrier_search');
-  await page.goto('loads');
-  await expect(page).toHaveURL('https://watchdog.example-broker.com/broker/loads');
+  test('a watchdog user on the default host is sent to the watchdog host, same path', async ({ page }) => {
+    await page.route('https://watchdog.example-broker.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Watchdog</title>' }),
+    );
+    await as(page, 'watchdog_with_carrier_search');
+    await page.goto('loads');
+    await expect(page).toHaveURL('https://watchdog.example-broker.com/broker/loads');
+  });
 });
 
 test.describe('the watchdog brand', () => {
+  test.use({ signedIn: true });
+
   test('without carrier search, hides and refuses what the watchdog limits forbid', async ({ page, baseURL }) => {
-    const WATCHDOG = watchdogUrl(baseURL);
+    const WATCHDOG = watchdogUrl(baseURL!);
     await as(page, 'watchdog_without_carrier_search');
     for (const path of [
       'carriers/lane-search',
@@ -185,7 +194,7 @@ test.describe('the watchdog brand', () => {
   });
 
   test('with carrier search, opens them', async ({ page, baseURL }) => {
-    const WATCHDOG = watchdogUrl(baseURL);
+    const WATCHDOG = watchdogUrl(baseURL!);
     await as(page, 'watchdog_with_carrier_search');
     for (const path of ['carriers/lane-search', 'carriers/contact-search', 'carriers/saved-searches']) {
       await page.goto(`${WATCHDOG}${path}`);

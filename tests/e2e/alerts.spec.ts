@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { prefer, recordRequests, withSession } from './support/prism';
+import { prefer, recordRequests } from './support/prism';
 import { expectTableFits } from './support/layout';
 import { saveScreenshot } from './support/screenshot';
 
@@ -16,9 +17,8 @@ const query = (request: Request) => new URL(request.url()).searchParams;
 const table = (page: Page) => page.getByRole('table', { name: /alerts$/ });
 const bodyRows = (page: Page) => table(page).locator('tbody tr[data-index]');
 
-test.beforeEach(async ({ page }) => {
-  await withSession(page);
-});
+// Every test here starts signed in (the worker's stored session).
+test.use({ signedIn: true });
 
 test('the open tab lists open alerts with readable types and statuses', async ({ page }) => {
   // Prism's default answer (no Prefer header): the contract keeps it the Open tab's alerts, with
@@ -145,6 +145,51 @@ test('the load filter and the open-alerts link of the loads list narrow the aler
   await expect(page.getByLabel('Load', { exact: true })).toHaveValue('50003');
   await expect.poll(() => calls.length).toBeGreaterThan(0);
   expect(query(calls.at(-1)!).get('q[load_id_eq]')).toBe('50003');
+});
+
+test('the load filter is sent on Enter or on leaving the field, once, as a new history entry', async ({ page }) => {
+  await page.goto('alerts');
+  await expect(bodyRows(page).first()).toBeVisible();
+  const calls = recordRequests(page, 'monitor', TICKETS);
+  const load = page.getByLabel('Load', { exact: true });
+
+  // Typing key by key sends nothing ("5", "50", … are never asked for); Enter sends the whole id.
+  await load.pressSequentially('50003');
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/monitor${TICKETS}`);
+  await load.press('Enter');
+  await answered;
+  await expect(page).toHaveURL(/[?&]load=50003(&|$)/);
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  expect(calls.map((r) => query(r).get('q[load_id_eq]'))).toEqual(['50003']);
+
+  // A committed filter is a step of its own: Back returns to the unfiltered list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/broker\/alerts$/);
+  await expect(load).toHaveValue('');
+
+  // Leaving the field commits what was typed, the same way.
+  await load.pressSequentially('50001');
+  await page.getByRole('heading', { name: 'Alerts' }).click();
+  await expect(page).toHaveURL(/[?&]load=50001(&|$)/);
+  // (Back showed the unfiltered page from the cache: it is less than 30 s old.)
+  await expect.poll(() => calls.map((r) => query(r).get('q[load_id_eq]'))).toEqual(['50003', '50001']);
+});
+
+test('leaving the load filter after Enter adds no second history entry', async ({ page }) => {
+  // Known fault of src/features/alerts (reported to the lead, not fixed here): the blur after Enter
+  // commits the same id again as a new, identical history entry, so Back seems to do nothing.
+  // Remove this line once the filter skips an unchanged value; the test then passes.
+  test.fail();
+  await page.goto('alerts');
+  await expect(bodyRows(page).first()).toBeVisible();
+  const load = page.getByLabel('Load', { exact: true });
+  await load.fill('50003');
+  await load.press('Enter');
+  await expect(page).toHaveURL(/[?&]load=50003(&|$)/);
+  await page.getByRole('heading', { name: 'Alerts' }).click();
+  await expect(load).not.toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/broker\/alerts$/, { timeout: 2_000 });
 });
 
 test('random schema-valid alerts render with no console error', async ({ page }) => {

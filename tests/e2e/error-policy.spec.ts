@@ -1,13 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { prefer, withSession } from './support/prism';
-
-test('a 406 on the user refresh shows the VPN block page', async ({ page }) => {
-  await withSession(page);
-  await prefer(page, 'identity', '/api/v1/users/current', { code: 406 });
-  await page.goto('loads');
-  await expect(page.getByRole('heading', { name: 'Access from this network is blocked' })).toBeVisible();
-  await expect(page).toHaveURL(/\/broker\/carrier_vpn_block$/);
-});
+import { expect, test } from './support/test';
+import { prefer } from './support/prism';
 
 test('a 418 on sign-in shows the pending access review page', async ({ page }) => {
   await prefer(page, 'identity', '/api/v1/sign_in', { code: 418 });
@@ -18,30 +10,38 @@ test('a 418 on sign-in shows the pending access review page', async ({ page }) =
   await expect(page.getByRole('heading', { name: 'Your access is being reviewed' })).toBeVisible();
 });
 
-test('a server failure no screen handles shows a notification and an error page with a retry, never a blank page', async ({
-  page,
-}) => {
-  await withSession(page);
-  await prefer(page, 'identity', '/api/v1/users/current', { code: 500 });
-  await page.goto('loads');
-  await expect(page.getByRole('alert').filter({ hasText: 'This page could not be shown' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-});
+test.describe('signed in', () => {
+  test.use({ signedIn: true });
 
-test('new alerts are counted in the navigation', async ({ page }) => {
-  await withSession(page);
-  await page.goto('');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel(/\d+ new alerts/)).toBeVisible();
-});
-
-test('no alert polling without the dashboard in the plan', async ({ page }) => {
-  let counted = 0;
-  page.on('request', (r) => {
-    if (r.url().includes('/monitor/api/v1/tickets/count')) counted += 1;
+  test('a 406 on the user refresh shows the VPN block page', async ({ page }) => {
+    await prefer(page, 'identity', '/api/v1/users/current', { code: 406 });
+    await page.goto('loads');
+    await expect(page.getByRole('heading', { name: 'Access from this network is blocked' })).toBeVisible();
+    await expect(page).toHaveURL(/\/broker\/carrier_vpn_block$/);
   });
-  await withSession(page);
-  await prefer(page, 'identity', '/api/v1/users/current', { example: 'no_dashboard' });
-  await page.goto('');
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  expect(counted).toBe(0);
+
+  test('a server failure no screen handles shows a notification and an error page with a retry, never a blank page', async ({
+    page,
+  }) => {
+    await prefer(page, 'identity', '/api/v1/users/current', { code: 500 });
+    await page.goto('loads');
+    await expect(page.getByRole('alert').filter({ hasText: 'This page could not be shown' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('new alerts are counted in the navigation', async ({ page }) => {
+    await page.goto('');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel(/\d+ new alerts/)).toBeVisible();
+  });
+
+  test('no alert polling without the dashboard in the plan', async ({ page }) => {
+    let counted = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/monitor/api/v1/tickets/count')) counted += 1;
+    });
+    await prefer(page, 'identity', '/api/v1/users/current', { example: 'no_dashboard' });
+    await page.goto('');
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    expect(counted).toBe(0);
+  });
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { prefer, withSession } from './support/prism';
+import { prefer } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
 const LOAD = '/api/v1/loads/50001';
@@ -10,9 +11,8 @@ async function openLoad(page: Page, id = 50001) {
   await expect(page.getByRole('heading', { name: `Load ${id}`, exact: true })).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  await withSession(page);
-});
+// Every test here starts signed in (the worker's stored session).
+test.use({ signedIn: true });
 
 test('shows the load, its route on the map, stops, logs, trace data and whether it is tracked', async ({ page }) => {
   const requested: string[] = [];
@@ -39,8 +39,10 @@ test('shows the load, its route on the map, stops, logs, trace data and whether 
     page.getByRole('table', { name: 'Trace of load 50001' }).locator('tbody tr[data-index]').first(),
   ).toBeVisible();
   await expect(page.getByText('Trackable', { exact: true }).locator('..')).toContainText('Yes');
-  await expect(page.getByText('Tracking window', { exact: true }).locator('..')).toContainText(
-    /Not started|Active|Ended/,
+  // Now is Mar 17 09:00 CDT (tests/e2e/support/clock.ts): the window, 2 days before the pickup
+  // appointment (Mar 16 09:00 CDT) to 5 days after the delivery's end (Mar 17 17:00 CDT), is open.
+  await expect(page.getByText('Tracking window', { exact: true }).locator('xpath=following-sibling::*[1]')).toHaveText(
+    'Active (Mar 14, 09:00 – Mar 22, 17:00)',
   );
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'load-detail');
@@ -97,18 +99,50 @@ test('adding a log sends the four required fields and says so', async ({ page })
   await expect(dialog.getByText('Choose the stop.')).toBeVisible();
   await expect(dialog.getByText('Choose what happened.')).toBeVisible();
 
-  await dialog.getByLabel('Stop').selectOption({ index: 1 });
+  // "When" starts at now in the browser's zone: Mar 17 09:00 CDT, sent as 14:00 UTC.
+  await expect(dialog.getByLabel('When')).toHaveValue('2026-03-17T09:00');
+  await dialog.getByLabel('Stop').selectOption({ label: '1. Pickup – Midway Distribution Center, IL' });
   await dialog.getByLabel('What happened').selectOption({ label: 'Check call' });
-  await dialog.getByLabel('When').fill('2026-03-17T09:30');
   await dialog.getByLabel('Notes').fill('Driver on schedule');
   const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/monitor/api/v1/load_logs'));
   await dialog.getByRole('button', { name: 'Add log' }).click();
-  const body = (await request).postDataJSON() as { load_log: Record<string, unknown> };
-  expect(body.load_log).toMatchObject({ load_id: 50001, is_type: 'check_call', notes: 'Driver on schedule' });
-  expect(body.load_log.stop_id).toEqual(expect.any(Number));
-  expect(new Date(String(body.load_log.occurred_at)).toString()).not.toBe('Invalid Date');
+  expect((await request).postDataJSON()).toEqual({
+    load_log: {
+      load_id: 50001,
+      stop_id: 70011,
+      occurred_at: '2026-03-17T14:00:00.000Z',
+      is_type: 'check_call',
+      notes: 'Driver on schedule',
+    },
+  });
   await expect(page.getByText('Check call logged on load 50001.')).toBeVisible();
   await expect(dialog).toBeHidden();
+});
+
+test('a time typed in the dialog is local time, sent in UTC with the offset of that day', async ({ page }) => {
+  await openLoad(page);
+  await page.getByRole('button', { name: 'Add log' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a log to load 50001' });
+  await dialog.getByLabel('Stop').selectOption({ label: '2. Delivery – DFW Consumer Goods DC, TX' });
+  await dialog.getByLabel('What happened').selectOption({ label: 'Arrived at delivery' });
+  // 22:45 on Mar 16 in Chicago (CDT, UTC−5) is 03:45 on Mar 17 in UTC; Mar 1 was still CST (UTC−6).
+  await dialog.getByLabel('When').fill('2026-03-16T22:45');
+  const request = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/monitor/api/v1/load_logs'));
+  await dialog.getByRole('button', { name: 'Add log' }).click();
+  expect(((await request).postDataJSON() as { load_log: { occurred_at: string } }).load_log.occurred_at).toBe(
+    '2026-03-17T03:45:00.000Z',
+  );
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Add log' }).click();
+  await dialog.getByLabel('Stop').selectOption({ label: '1. Pickup – Midway Distribution Center, IL' });
+  await dialog.getByLabel('What happened').selectOption({ label: 'Departed pickup' });
+  await dialog.getByLabel('When').fill('2026-03-01T22:45');
+  const winter = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/monitor/api/v1/load_logs'));
+  await dialog.getByRole('button', { name: 'Add log' }).click();
+  expect(((await winter).postDataJSON() as { load_log: { occurred_at: string } }).load_log.occurred_at).toBe(
+    '2026-03-02T04:45:00.000Z',
+  );
 });
 
 test('a refused log keeps what was typed and shows the server message on its field', async ({ page }) => {

@@ -1,6 +1,8 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { typeInOneBurst } from './support/clock';
+import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
-import { prefer, recordRequests, withSession } from './support/prism';
+import { prefer, recordRequests } from './support/prism';
 import { expectTableFits } from './support/layout';
 import { saveScreenshot } from './support/screenshot';
 
@@ -40,9 +42,8 @@ async function pagedLoads(page: Page, total: number, rowsPerPage?: number) {
   );
 }
 
-test.beforeEach(async ({ page }) => {
-  await withSession(page);
-});
+// Every test here starts signed in (the worker's stored session).
+test.use({ signedIn: true });
 
 test('the open tab lists open loads, newest first, 50 a page', async ({ page }) => {
   const calls = recordRequests(page, 'monitor', LOADS);
@@ -134,7 +135,7 @@ test('filters and sort go to the server and into the URL; a shared link opens th
   await expect(page.getByRole('columnheader', { name: 'Origin' })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('button', { name: 'Origin' }).click();
   await expect.poll(() => query(calls.at(-1)!).get('q[s]')).toBe('origin desc');
-  await page.getByRole('switch', { name: 'My loads' }).click({ force: true });
+  await page.getByRole('switch', { name: 'My loads' }).click();
   await expect(page.getByRole('switch', { name: 'My loads' })).toBeChecked();
   await expect.poll(() => query(calls.at(-1)!).get('q[owner_user_id_eq]')).toMatch(/^\d+$/);
 
@@ -155,6 +156,33 @@ test('filters and sort go to the server and into the URL; a shared link opens th
 
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByLabel('Load number')).toHaveValue('');
+});
+
+test('typing a load number sends one request, 300 ms after the last key, and replaces the history entry', async ({
+  page,
+}) => {
+  await page.goto('');
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loads', exact: true }).click();
+  await expect(bodyRows(page).first()).toBeVisible();
+  const calls = recordRequests(page, 'monitor', LOADS);
+
+  await page.getByLabel('Load number').click();
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/monitor${LOADS}`);
+  const typedAt = await typeInOneBurst(page, 'LSL');
+  const response = await answered;
+  await expect(page).toHaveURL(/[?&]reference=LSL(&|$)/);
+  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+  // "L" and "LS" were never sent, and "LSL" waited for the pause (a few ms of skew between the clocks).
+  expect(calls.map((r) => query(r).get('q[reference_number_cont]'))).toEqual(['LSL']);
+  expect(response.request().timing().startTime - typedAt).toBeGreaterThanOrEqual(295);
+
+  // The filtered list replaced the unfiltered one in the history: Back leaves the list.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/broker\/$/);
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+  await page.goForward();
+  await expect(page.getByLabel('Load number')).toHaveValue('LSL');
 });
 
 test('coming back to the loads list restores the last search', async ({ page }) => {

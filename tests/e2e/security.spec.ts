@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { withSession } from './support/prism';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // The build's Content-Security-Policy (scripts/csp.ts): a <meta> in index.html, and the header
 // `vite preview` sends from the build's csp-header.txt.
@@ -41,17 +41,19 @@ for (const [session, paths] of [
   ['signed out', signedOut],
   ['signed in', signedIn],
 ] as const) {
-  for (const path of paths) {
-    test(`no CSP violation on /${path} (${session})`, async ({ page }) => {
-      const violations = await watchViolations(page);
-      if (session === 'signed in') await withSession(page);
-      await page.goto(path);
-      await expect(page.getByRole('heading').first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(await violations.events()).toEqual([]);
-      expect(violations.console).toEqual([]);
-    });
-  }
+  test.describe(session, () => {
+    test.use({ signedIn: session === 'signed in' });
+    for (const path of paths) {
+      test(`no CSP violation on /${path} (${session})`, async ({ page }) => {
+        const violations = await watchViolations(page);
+        await page.goto(path);
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        expect(await violations.events()).toEqual([]);
+        expect(violations.console).toEqual([]);
+      });
+    }
+  });
 }
 
 test('the policy arrives as a response header and as a <meta>, and forbids inline scripts', async ({ page }) => {
@@ -110,32 +112,34 @@ test('the portal refuses to be framed (frame-ancestors from the header)', async 
   expect(framed).toBe(false);
 });
 
-for (const redirectTo of ['javascript:alert(document.domain)', 'https://evil.example/phish']) {
-  test(`a 406 whose redirect_to is ${redirectTo} does not leave the app`, async ({ page }) => {
-    const dialogs: string[] = [];
-    page.on('dialog', (d) => {
-      dialogs.push(d.message());
-      void d.dismiss();
+test.describe('a hostile 406', () => {
+  test.use({ signedIn: true });
+  for (const redirectTo of ['javascript:alert(document.domain)', 'https://evil.example/phish']) {
+    test(`a 406 whose redirect_to is ${redirectTo} does not leave the app`, async ({ page }) => {
+      const dialogs: string[] = [];
+      page.on('dialog', (d) => {
+        dialogs.push(d.message());
+        void d.dismiss();
+      });
+      const leftFor: string[] = [];
+      await page.route(/evil\.example/, (route) => {
+        leftFor.push(route.request().url());
+        return route.abort();
+      });
+      await page.route(
+        (url) => url.pathname === '/identity/api/v1/users/current',
+        (route) =>
+          route.fulfill({
+            status: 406,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Not acceptable', redirect_to: redirectTo }),
+          }),
+      );
+      await page.goto('loads');
+      await expect(page.getByRole('heading', { name: 'Access from this network is blocked' })).toBeVisible();
+      await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/broker\/carrier_vpn_block$/);
+      expect(dialogs).toEqual([]);
+      expect(leftFor).toEqual([]);
     });
-    const leftFor: string[] = [];
-    await page.route(/evil\.example/, (route) => {
-      leftFor.push(route.request().url());
-      return route.abort();
-    });
-    await withSession(page);
-    await page.route(
-      (url) => url.pathname === '/identity/api/v1/users/current',
-      (route) =>
-        route.fulfill({
-          status: 406,
-          contentType: 'application/json',
-          body: JSON.stringify({ message: 'Not acceptable', redirect_to: redirectTo }),
-        }),
-    );
-    await page.goto('loads');
-    await expect(page.getByRole('heading', { name: 'Access from this network is blocked' })).toBeVisible();
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/broker\/carrier_vpn_block$/);
-    expect(dialogs).toEqual([]);
-    expect(leftFor).toEqual([]);
-  });
-}
+  }
+});

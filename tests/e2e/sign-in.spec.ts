@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { prefer, recordRequests, withSession } from './support/prism';
+import { expect, test, tokenState } from './support/test';
+import { prefer, recordRequests } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
 const EMAIL = 'dana.whitfield@lakeshorelogistics.com';
@@ -85,20 +85,29 @@ test('a wrong code shows the message by the code field and keeps the code', asyn
   await expect(page.getByLabel('Verification code')).toHaveValue('111111');
 });
 
-test('signing out forgets the session and returns to Login', async ({ page }) => {
-  await withSession(page);
-  await page.goto('./');
-  await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
-  await page.getByRole('button', { name: 'Dana Whitfield', exact: true }).click();
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/broker\/login$/);
-  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+test.describe('signed in', () => {
+  test.use({ signedIn: true });
+
+  test('signing out forgets the session and returns to Login', async ({ page }) => {
+    await page.goto('./');
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
+    await page.getByRole('button', { name: 'Dana Whitfield', exact: true }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/broker\/login$/);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+    // Nothing puts the session back: opening the portal again asks to sign in.
+    await page.goto('./');
+    await expect(page).toHaveURL(/\/broker\/login$/);
+  });
 });
 
-test('a session the server no longer accepts (401) goes back to Login', async ({ page }) => {
-  await page.addInitScript(() => window.localStorage.setItem('broker-portal.jwt', 'expired-token'));
-  await prefer(page, 'identity', '/api/v1/users/current', { code: 401 });
-  await page.goto('./');
-  await expect(page).toHaveURL(/\/broker\/login$/);
-  expect(await page.evaluate(() => window.localStorage.getItem('broker-portal.jwt'))).toBeNull();
+test.describe('with a token the server no longer accepts', () => {
+  test.use({ storageState: async ({ baseURL }, use) => use(tokenState(baseURL!, 'expired-token')) });
+
+  test('a 401 on the user refresh forgets it and goes back to Login', async ({ page }) => {
+    await prefer(page, 'identity', '/api/v1/users/current', { code: 401 });
+    await page.goto('./');
+    await expect(page).toHaveURL(/\/broker\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('broker-portal.jwt'))).toBeNull();
+  });
 });

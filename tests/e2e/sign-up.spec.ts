@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { prefer, recordRequests, withSession } from './support/prism';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { prefer, recordRequests } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
 const EMAIL = 'alex.novak@northpointfreight.com';
@@ -64,26 +65,6 @@ test('a broker signs up, confirms the code, creates the company and lands on Hom
   });
 });
 
-test('an open invitation offers to join that company', async ({ page }) => {
-  const claims = recordRequests(page, 'identity', '/api/v1/sign_up/claim_open_user_invitation');
-  await withSession(page);
-  await page.goto(`sign-up/details?email=${encodeURIComponent(EMAIL)}`);
-  await expect(page.getByRole('heading', { name: 'You have an invitation' })).toBeVisible();
-  await expect(page.getByText('Dana Whitfield invited you')).toBeVisible();
-  await saveScreenshot(page, 'sign-up-details-invitation');
-  await page.getByRole('button', { name: 'Join Lakeshore Logistics LLC' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
-  expect(claims.map((r) => r.postDataJSON() as unknown)).toEqual([{ user_invitation_id: 5524 }]);
-});
-
-test('the invitation can be passed over for a new company', async ({ page }) => {
-  await withSession(page);
-  await page.goto('sign-up/details');
-  await page.getByRole('button', { name: 'Create a new company' }).click();
-  await expect(page.getByRole('heading', { name: 'Your company' })).toBeVisible();
-  await expect(page.getByLabel('Legal name')).toBeVisible();
-});
-
 test('a taken e-mail shows the message by the field and a 422 keeps everything typed', async ({ page }) => {
   await prefer(page, 'identity', '/api/v1/sign_up', { code: 409 });
   await page.goto('sign-up');
@@ -117,30 +98,6 @@ test('different passwords are caught before anything is sent', async ({ page }) 
   expect(sent).toHaveLength(0);
 });
 
-test('a company that exists shows the message by its field, a 422 keeps everything typed', async ({ page }) => {
-  await withSession(page);
-  await prefer(page, 'identity', '/api/v1/sign_up/check_for_open_user_invitation', { example: 'none' });
-  await prefer(page, 'identity', '/api/v1/sign_up/create_company', { code: 409 });
-  await page.goto('sign-up/details');
-  await fillCompany(page);
-  await page.getByRole('button', { name: 'Create company' }).click();
-  await expect(page.getByLabel('USDOT number')).toHaveAccessibleDescription(
-    'belongs to a company already on the platform',
-  );
-
-  await page.unrouteAll();
-  await prefer(page, 'identity', '/api/v1/sign_up/create_company', { code: 422 });
-  await page.getByRole('button', { name: 'Create company' }).click();
-  await expect(page.getByRole('alert', { name: 'Could not create the company' })).toContainText(
-    'Please check the highlighted fields.',
-  );
-  await expect(page.getByLabel('Legal name')).toHaveValue('Northpoint Freight Solutions LLC');
-  await expect(page.getByLabel('USDOT number')).toHaveValue('3912847');
-  await expect(page.getByLabel('City')).toHaveValue('Grand Rapids');
-  await expect(page.getByLabel('State or province')).toHaveValue('MI');
-  await saveScreenshot(page, 'sign-up-details-422');
-});
-
 test('a double click on Sign up sends one request', async ({ page }) => {
   const sent = recordRequests(page, 'identity', '/api/v1/sign_up');
   await page.goto('sign-up');
@@ -162,19 +119,64 @@ test('the code from the e-mail link is prefilled; a wrong one shows by the field
   await expect(page.getByLabel('Verification code')).toHaveValue('111111');
 });
 
-test('Required Information saves the name and phone and goes Home', async ({ page }) => {
-  const sent = recordRequests(page, 'identity', '/api/v1/sign_up/details');
-  await withSession(page);
-  await page.goto('required-information');
-  await expect(page).toHaveTitle('Broker Portal – Required Information');
-  await page.getByLabel('First name').fill('Alex');
-  await page.getByLabel('Last name').fill('Novak');
-  await page.getByLabel('Phone').fill('+16165550193');
-  await saveScreenshot(page, 'required-information');
-  await page.getByRole('button', { name: 'Save and continue' }).dblclick();
-  await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
-  expect(sent).toHaveLength(1);
-  expect(sent[0]?.postDataJSON()).toEqual({
-    user: { first_name: 'Alex', last_name: 'Novak', phone_e164: '+16165550193' },
+// The details steps come after the code step, which has signed the new user in.
+test.describe('signed in', () => {
+  test.use({ signedIn: true });
+
+  test('an open invitation offers to join that company', async ({ page }) => {
+    const claims = recordRequests(page, 'identity', '/api/v1/sign_up/claim_open_user_invitation');
+    await page.goto(`sign-up/details?email=${encodeURIComponent(EMAIL)}`);
+    await expect(page.getByRole('heading', { name: 'You have an invitation' })).toBeVisible();
+    await expect(page.getByText('Dana Whitfield invited you')).toBeVisible();
+    await saveScreenshot(page, 'sign-up-details-invitation');
+    await page.getByRole('button', { name: 'Join Lakeshore Logistics LLC' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
+    expect(claims.map((r) => r.postDataJSON() as unknown)).toEqual([{ user_invitation_id: 5524 }]);
+  });
+
+  test('the invitation can be passed over for a new company', async ({ page }) => {
+    await page.goto('sign-up/details');
+    await page.getByRole('button', { name: 'Create a new company' }).click();
+    await expect(page.getByRole('heading', { name: 'Your company' })).toBeVisible();
+    await expect(page.getByLabel('Legal name')).toBeVisible();
+  });
+
+  test('a company that exists shows the message by its field, a 422 keeps everything typed', async ({ page }) => {
+    await prefer(page, 'identity', '/api/v1/sign_up/check_for_open_user_invitation', { example: 'none' });
+    await prefer(page, 'identity', '/api/v1/sign_up/create_company', { code: 409 });
+    await page.goto('sign-up/details');
+    await fillCompany(page);
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await expect(page.getByLabel('USDOT number')).toHaveAccessibleDescription(
+      'belongs to a company already on the platform',
+    );
+
+    await page.unrouteAll();
+    await prefer(page, 'identity', '/api/v1/sign_up/create_company', { code: 422 });
+    await page.getByRole('button', { name: 'Create company' }).click();
+    await expect(page.getByRole('alert', { name: 'Could not create the company' })).toContainText(
+      'Please check the highlighted fields.',
+    );
+    await expect(page.getByLabel('Legal name')).toHaveValue('Northpoint Freight Solutions LLC');
+    await expect(page.getByLabel('USDOT number')).toHaveValue('3912847');
+    await expect(page.getByLabel('City')).toHaveValue('Grand Rapids');
+    await expect(page.getByLabel('State or province')).toHaveValue('MI');
+    await saveScreenshot(page, 'sign-up-details-422');
+  });
+
+  test('Required Information saves the name and phone and goes Home', async ({ page }) => {
+    const sent = recordRequests(page, 'identity', '/api/v1/sign_up/details');
+    await page.goto('required-information');
+    await expect(page).toHaveTitle('Broker Portal – Required Information');
+    await page.getByLabel('First name').fill('Alex');
+    await page.getByLabel('Last name').fill('Novak');
+    await page.getByLabel('Phone').fill('+16165550193');
+    await saveScreenshot(page, 'required-information');
+    await page.getByRole('button', { name: 'Save and continue' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.postDataJSON()).toEqual({
+      user: { first_name: 'Alex', last_name: 'Novak', phone_e164: '+16165550193' },
+    });
   });
 });

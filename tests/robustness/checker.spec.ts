@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../e2e/support/test';
 import { visitRoute, type VisitSpec } from './support/visit';
 
 /**
@@ -20,7 +20,7 @@ const PAGES: Record<string, string> = {
 
 const spec = (name: string, errorRun = false): VisitSpec => ({
   path: `selftest/${name}`,
-  session: false,
+  session: null,
   prefer: () => null,
   errorRun,
   init: async (context) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type SessionState } from '../e2e/support/test';
 import { ROUTE_VISITS, type RouteVisit } from '../e2e/support/routes';
 import { operationOf, type Operation } from '../e2e/support/contract';
 import { visitRoute, type PreferFor, type VisitSpec } from './support/visit';
@@ -34,15 +34,16 @@ function describeCall(operation: Operation): string {
 
 for (const route of ROUTE_VISITS) {
   const label = `/${route.path}`;
-  const spec = (name: string, prefer: PreferFor, errorRun = false): VisitSpec => ({
+  const spec = (session: SessionState | null, name: string, prefer: PreferFor, errorRun = false): VisitSpec => ({
     path: route.path,
-    session: route.signedIn,
+    session: route.signedIn ? session : null,
     prefer,
     errorRun,
     screenshotOnProblem: () => test.info().outputPath(`${name.replace(/[^\w=-]+/g, '-')}.png`),
   });
 
-  test(`${route.id} (${label}): ${RUNS}× random schema-valid answers`, async ({ browser, baseURL }) => {
+  test(`${route.id} (${label}): ${RUNS}× random schema-valid answers`, async ({ browser, baseURL, workerSession }) => {
+    const session = route.signedIn ? await workerSession() : null;
     // Signed out there is no current user to pin, so one random run covers both variants.
     const variants: [string, PreferFor][] = route.signedIn
       ? [
@@ -54,7 +55,7 @@ for (const route of ROUTE_VISITS) {
     const failures: string[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [mode, prefer] of variants) {
-        const outcome = await visitRoute(browser, baseURL!, spec(`${mode} ${run}`, prefer));
+        const outcome = await visitRoute(browser, baseURL!, spec(session, `${mode} ${run}`, prefer));
         for (const problem of outcome.problems) {
           failures.push(
             `route ${route.id} ${label} | mode ${mode}, run ${run}/${RUNS} | ended at ${outcome.endedAt} | ${problem}`,
@@ -65,10 +66,11 @@ for (const route of ROUTE_VISITS) {
     expect(failures, `${failures.length} problem(s):\n${failures.join('\n')}`).toEqual([]);
   });
 
-  test(`${route.id} (${label}): every documented error of its calls`, async ({ browser, baseURL }) => {
+  test(`${route.id} (${label}): every documented error of its calls`, async ({ browser, baseURL, workerSession }) => {
+    const session = route.signedIn ? await workerSession() : null;
     test.setTimeout(120_000);
     const failures: string[] = [];
-    const normal = await visitRoute(browser, baseURL!, spec('examples', examples));
+    const normal = await visitRoute(browser, baseURL!, spec(session, 'examples', examples));
     for (const problem of normal.problems) {
       failures.push(`route ${route.id} ${label} | mode examples | ended at ${normal.endedAt} | ${problem}`);
     }
@@ -87,7 +89,7 @@ for (const route of ROUTE_VISITS) {
       const outcome = await visitRoute(
         browser,
         baseURL!,
-        spec(`${operation.operationId} ${status}`, errorOn(operation, status), true),
+        spec(session, `${operation.operationId} ${status}`, errorOn(operation, status), true),
       );
       for (const problem of outcome.problems) {
         failures.push(

@@ -73,14 +73,30 @@ describe('markdown', () => {
     lighthouseVersion: '13.5.0',
     build: { initialBytes, largestRouteChunk: { file: 'assets/map.js', bytes: 43_600 } },
     routes: [summariseRoute(route, [run({ lcpMs, firstRowMs: 600 })], build)],
-    interactions: {
-      url: 'loads',
-      filter: 'Load number',
-      typing: 650,
-      typingNote: '',
-      paging: null,
-      pagingNote: 'n/a: no enabled "Next" button',
-    },
+    screens: [
+      {
+        id: 'loads',
+        title: 'Loads, 50-row pages',
+        url: 'loads',
+        measures: [
+          {
+            name: 'Typing into "Load number" (incl. its 300 ms debounce) → list painted',
+            budget: 'filterTypingMs',
+            median: 650,
+            note: '',
+            runs: [650],
+          },
+          {
+            name: '"Next page" → first row changed',
+            budget: 'pagingMs',
+            median: null,
+            note: 'n/a: no enabled "Next" button',
+            runs: [null],
+          },
+        ],
+        csp: [],
+      },
+    ],
     lighthouse: {
       'Login (/broker/login)': {
         desktop: { score: 97, lcpMs: 900, tbtMs: 50 },

@@ -33,8 +33,3 @@ export function recordRequests(page: Page, api: Api, path: string): Request[] {
   });
   return seen;
 }
-
-/** Signs in without the UI: a token in local storage, as the code step leaves it. */
-export async function withSession(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('broker-portal.jwt', 'e2e-token'));
-}

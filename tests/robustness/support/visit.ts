@@ -1,4 +1,6 @@
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { fixClock, LOCALE, TIMEZONE_ID } from '../../e2e/support/clock';
+import type { SessionState } from '../../e2e/support/test';
 
 /** What Prism is asked for one call: a `Prefer` header value, or null to leave the call alone. */
 export type PreferFor = (call: { method: string; pathname: string }) => string | null;
@@ -6,8 +8,8 @@ export type PreferFor = (call: { method: string; pathname: string }) => string |
 export interface VisitSpec {
   /** The path under /broker/, e.g. `loads/50001` or `login/code?email=…`. */
   path: string;
-  /** Sign in without the UI (a token in local storage). */
-  session: boolean;
+  /** The storage to start from: the worker's session (tests/e2e/support/test.ts), or null (signed out). */
+  session: SessionState | null;
   prefer: PreferFor;
   /**
    * An error answer is expected: the route error boundary is an acceptable outcome, and the
@@ -39,6 +41,7 @@ export const ALLOWED_EXTERNAL_ORIGINS = [
 const ERROR_BOUNDARY_TEXT = 'This page could not be shown'; // src/app/route-error.tsx, the alert's title
 const BROWSER_RESOURCE_LINE = /^Failed to load resource: the server responded with a status of \d{3}\b/;
 const SETTLE_LIMIT_MS = 10_000;
+const CLOCK_TIMER_ERROR = /\n\s+at ClockController\._callFirstTimer /;
 
 const isApiPath = (pathname: string) => /^\/(identity|monitor)\//.test(pathname);
 
@@ -51,7 +54,16 @@ const isApiPath = (pathname: string) => /^\/(identity|monitor)\//.test(pathname)
  */
 export async function visitRoute(browser: Browser, baseURL: string, spec: VisitSpec): Promise<VisitOutcome> {
   const appOrigin = new URL(baseURL).origin;
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  // The suite's zone, locale and fixed clock (playwright.config.ts and tests/e2e/support/clock.ts),
+  // which a context made by hand does not get from the config.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    timezoneId: TIMEZONE_ID,
+    locale: LOCALE,
+    ...(spec.session ? { storageState: spec.session } : {}),
+  });
+  await fixClock(context);
   const page = await context.newPage();
   const problems: string[] = [];
   const calls: VisitOutcome['calls'] = [];
@@ -60,6 +72,12 @@ export async function visitRoute(browser: Browser, baseURL: string, spec: VisitS
   page.on('pageerror', (error) => problems.push(`uncaught ${error.name}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    // The fixed clock (Playwright's) runs the page's timers itself and hands an error thrown in one
+    // to console.error instead of letting it go uncaught: it is the page's uncaught error all the same.
+    if (CLOCK_TIMER_ERROR.test(message.text())) {
+      problems.push(`uncaught ${message.text().split('\n')[0]}`);
+      return;
+    }
     if (spec.errorRun && BROWSER_RESOURCE_LINE.test(message.text())) return;
     problems.push(`console error: ${message.text()}`);
   });
@@ -93,9 +111,6 @@ export async function visitRoute(browser: Browser, baseURL: string, spec: VisitS
   });
 
   await spec.init?.(context);
-  if (spec.session) {
-    await page.addInitScript(() => window.localStorage.setItem('broker-portal.jwt', 'e2e-token'));
-  }
 
   try {
     await page.goto(spec.path).catch((error: Error) => {
@@ -132,9 +147,8 @@ export async function visitRoute(browser: Browser, baseURL: string, spec: VisitS
  * come before the app has asked for anything on a slow machine.)
  */
 async function settle(page: Page, inFlight: () => number): Promise<boolean> {
-  const deadline = Date.now() + SETTLE_LIMIT_MS;
   let quietSince: number | null = null;
-  while (Date.now() < deadline) {
+  const quietLongEnough = async () => {
     const ready = await page
       .evaluate(() => {
         const visible = (el: Element) => el.getClientRects().length > 0;
@@ -143,11 +157,17 @@ async function settle(page: Page, inFlight: () => number): Promise<boolean> {
       })
       .catch(() => false); // the document is being replaced: not settled yet
     if (!ready || inFlight() > 0) quietSince = null;
-    else if (quietSince === null) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 400) return true;
-    await page.waitForTimeout(100);
-  }
-  return false;
+    else quietSince ??= Date.now();
+    return quietSince !== null && Date.now() - quietSince >= 400;
+  };
+  // Looked at every 100 ms until quiet for 400 ms; false if that never happens within the limit.
+  return expect
+    .poll(quietLongEnough, { timeout: SETTLE_LIMIT_MS, intervals: [100] })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 async function isBusy(page: Page): Promise<boolean> {

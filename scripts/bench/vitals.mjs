@@ -1,0 +1,59 @@
+// LCP and CLS as the field measures them: Google's `web-vitals` library (its attribution build,
+// from node_modules, nothing fetched) runs in every page the bench opens, from before the app's
+// first script. So CLS is the largest session window of layout shifts (what Lighthouse and CrUX
+// report), not the sum of every shift, and LCP is the value web-vitals reports once it is final
+// (after the first trusted input or when the page is hidden).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+// The package's dist/ folder (its main entry lives there).
+const DIST = dirname(createRequire(import.meta.url).resolve('web-vitals'));
+
+/** The installed web-vitals version (for the report's header). */
+export const WEB_VITALS_VERSION = JSON.parse(readFileSync(join(DIST, '..', 'package.json'), 'utf8')).version;
+
+/**
+ * The init script: the library in a closure of its own (no global it could clash with) and two
+ * listeners that keep the reported values in `window.__benchVitals`. LCP reports only its final value
+ * (no `reportAllChanges`: the value a field report would carry); CLS reports every change, so that
+ * a value exists even if the page is never hidden, and its final value on hide.
+ */
+export function vitalsInitScript() {
+  const library = readFileSync(join(DIST, 'web-vitals.attribution.iife.js'), 'utf8').replace(
+    /\/\/# sourceMappingURL=.*$/m,
+    '',
+  );
+  return `(() => {
+${library}
+const vitals = { lcp: null, lcpTarget: null, cls: null, clsTarget: null };
+Object.defineProperty(window, '__benchVitals', { value: vitals });
+webVitals.onLCP((metric) => {
+  vitals.lcp = metric.value;
+  vitals.lcpTarget = metric.attribution?.target ?? null;
+});
+webVitals.onCLS((metric) => {
+  vitals.cls = metric.value;
+  vitals.clsTarget = metric.attribution?.largestShiftTarget ?? null;
+}, { reportAllChanges: true });
+})();`;
+}
+
+/**
+ * Ends the page's measurement the way a visit ends in the field, and answers the final LCP and CLS
+ * (ms; unitless) with the elements web-vitals blames for them. web-vitals finalises LCP on the first
+ * trusted key or click (Shift: a key press the app ignores), and reports CLS's final value when the
+ * page is hidden: the page is then told it is hidden (headless pages never are).
+ */
+export async function finaliseVitals(page, { timeoutMs = 3000 } = {}) {
+  await page.keyboard.press('Shift');
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await page
+    .waitForFunction(() => window.__benchVitals?.lcp !== null, null, { timeout: timeoutMs })
+    .catch(() => undefined); // a page with no contentful paint has no LCP: reported as "–"
+  return page.evaluate(() => ({ ...window.__benchVitals }));
+}

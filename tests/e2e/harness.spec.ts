@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIXED_NOW, LOCALE, TIMEZONE_ID } from './support/clock';
+import { prefer } from './support/prism';
+import { expect, test, watchdogUrl } from './support/test';
+
+// The suite's own rules (tests/e2e/support/test.ts, README "What npm test runs"): every browser
+// starts at the same instant in the same zone, sessions come from the worker's stored sign-in,
+// and no test clicks through what a person could not or waits a fixed time.
+
+test('the browser starts at the fixed instant, in the fixed zone and locale, with its timers running', async ({
+  page,
+}) => {
+  await page.goto('login');
+  const seen = await page.evaluate(async () => {
+    const before = Date.now();
+    // A timer fires and time moves on: nothing is frozen.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return {
+      before,
+      after: Date.now(),
+      zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      offset: new Date().getTimezoneOffset(),
+      language: navigator.language,
+    };
+  });
+  const start = Date.parse(FIXED_NOW);
+  expect(seen.before).toBeGreaterThanOrEqual(start);
+  expect(seen.before).toBeLessThan(start + 60_000);
+  expect(seen.after - seen.before).toBeGreaterThanOrEqual(50);
+  expect(seen.zone).toBe(TIMEZONE_ID);
+  expect(seen.offset).toBe(300); // CDT, UTC−5, on Mar 17 2026
+  expect(seen.language).toBe(LOCALE);
+});
+
+test('a signed-out test starts with empty storage', async ({ page }) => {
+  await page.goto('login');
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+});
+
+test.describe('signed in', () => {
+  test.use({ signedIn: true });
+
+  test('starts with the session the worker got by signing in, on both brands’ hosts', async ({ page, baseURL }) => {
+    await page.goto('');
+    await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
+    const token = await page.evaluate(() => window.localStorage.getItem('broker-portal.jwt'));
+    expect(token).toMatch(/^eyJ/); // the JWT Prism's code step answers, not a made-up value
+    // The watchdog host keeps its own local storage: the session was copied there (a watchdog user).
+    await prefer(page, 'identity', '/api/v1/users/current', { example: 'watchdog_with_carrier_search' });
+    await page.goto(watchdogUrl(baseURL!));
+    await expect(page).toHaveTitle('Carrier Watchdog – Home');
+  });
+});
+
+/** Every spec and support file of the e2e and robustness suites, with its text. */
+function suiteFiles(): { file: string; text: string }[] {
+  return ['tests/e2e', 'tests/robustness'].flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => ({ file: join(dir, name), text: readFileSync(join(dir, name), 'utf8') })),
+  );
+}
+
+test('specs use the suite’s test; no forced click, no fixed wait, no hand-made session', () => {
+  // Built from parts so that this file does not match itself.
+  const forced = new RegExp(['force', ':\\s*true'].join(''));
+  const fixedWait = new RegExp(['waitFor', 'Timeout\\('].join(''));
+  const handMadeSession = new RegExp(['addInit', 'Script\\([^)]*localStorage\\.setItem'].join(''));
+  const playwrightsTest = /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'@playwright\/test'/;
+  const offences = suiteFiles().flatMap(({ file, text }) => [
+    ...(forced.test(text) ? [`${file}: a click with force (do what a person does instead)`] : []),
+    ...(fixedWait.test(text) ? [`${file}: a fixed wait (wait for what it is waiting for)`] : []),
+    ...(handMadeSession.test(text) ? [`${file}: a session put in storage by an init script (use signedIn)`] : []),
+    ...(file.endsWith('.spec.ts') && playwrightsTest.test(text)
+      ? [`${file}: imports test from @playwright/test (import it from tests/e2e/support/test.ts)`]
+      : []),
+  ]);
+  expect(offences).toEqual([]);
+});

@@ -1,0 +1,84 @@
+import { test as base, type Browser, type BrowserContext } from '@playwright/test';
+import { fixClock, LOCALE, TIMEZONE_ID } from './clock';
+
+export { expect } from '@playwright/test';
+
+/** What `context.storageState()` answers: the cookies and local storage of each origin. */
+export type SessionState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The contract's broker (Prism answers any e-mail, password and six-digit code with her). */
+const BROKER = { email: 'dana.whitfield@lakeshorelogistics.com', password: 'correct-horse-battery-staple' };
+
+/** The same preview server under a host name containing "watchdog", which shows the watchdog brand. */
+export const watchdogUrl = (baseURL: string): string => baseURL.replace('127.0.0.1', 'watchdog.localhost');
+
+/**
+ * Signs in through the portal's own screens (e-mail and password, then the code) and answers the
+ * storage the code step left, for the suite's origin and the watchdog host (local storage is kept
+ * per origin). Done once per worker; the tests that need a session start from this state.
+ */
+async function signIn(browser: Browser, baseURL: string): Promise<SessionState> {
+  const context = await browser.newContext({ baseURL, timezoneId: TIMEZONE_ID, locale: LOCALE });
+  try {
+    const page = await context.newPage();
+    await page.goto('login');
+    await page.getByLabel('E-mail').fill(BROKER.email);
+    await page.getByRole('textbox', { name: 'Password' }).fill(BROKER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Verification code').fill('482913');
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    const state = await context.storageState();
+    const own = state.origins.filter((o) => o.origin === new URL(baseURL).origin);
+    if (own.length !== 1) throw new Error(`signing in left no local storage for ${baseURL}`);
+    return {
+      cookies: state.cookies,
+      origins: [...own, ...own.map((o) => ({ ...o, origin: new URL(watchdogUrl(baseURL)).origin }))],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A session made by hand: `token` in the app's local storage, as the code step leaves it. */
+export function tokenState(baseURL: string, token: string): SessionState {
+  return {
+    cookies: [],
+    origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'broker-portal.jwt', value: token }] }],
+  };
+}
+
+interface TestOptions {
+  /** Start the test signed in (with the worker's session); signed out (empty storage) by default. */
+  signedIn: boolean;
+}
+
+interface WorkerFixtures {
+  /** The worker's session, signed in on first use and reused by every later test of the worker. */
+  workerSession: () => Promise<SessionState>;
+}
+
+/**
+ * The suite's `test`: every spec imports it instead of Playwright's. Each test's browser context
+ * starts at the fixed instant (`fixClock`) in the configured zone, and `test.use({ signedIn: true })`
+ * starts it with the worker's stored session instead of empty storage.
+ */
+export const test = base.extend<TestOptions, WorkerFixtures>({
+  signedIn: [false, { option: true }],
+  workerSession: [
+    async ({ browser }, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('the session needs the config to set use.baseURL');
+      let session: Promise<SessionState> | null = null;
+      await use(() => (session ??= signIn(browser, baseURL)));
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ signedIn, workerSession, storageState }, use) => {
+    await use(signedIn ? await workerSession() : storageState);
+  },
+  context: async ({ context }, use) => {
+    await fixClock(context);
+    await use(context);
+  },
+});
