@@ -29,9 +29,11 @@ export function AlertFilters({
     setShown(load);
     setTypedLoad(loadText(load));
   }
+  // Enter and then leaving the field commit the same id once: a second, identical history entry
+  // would make Back seem to do nothing.
   const commitLoad = () => {
     const id = parseId(typedLoad.trim());
-    onChange({ load: id });
+    if (id !== load) onChange({ load: id });
     if (id === null) setTypedLoad('');
   };
   return (
