@@ -1,5 +1,6 @@
 /** The generated layer as the screens see it: hooks, types and the session helpers. */
 export * from './session';
+export * from './sign-in';
 export { errorMessage, fieldErrors, errorStatus } from './errors';
 export type { CurrentUser, CurrentUserResponse } from '../../generated/identity/model';
 export { isHandledError } from './error-policy';

@@ -3,11 +3,8 @@ import {
   getGetCurrentUserQueryKey,
   getGetCurrentUserQueryOptions,
   useGetCurrentUser,
-  useSignIn,
-  useSignInWithCode,
   useSignOut,
 } from '../../generated/identity/hooks/session/session';
-import { useSignUpWithCode } from '../../generated/identity/hooks/sign-up/sign-up';
 import type { CurrentUserResponse } from '../../generated/identity/model';
 import { sessionToken } from '../lib/session-token';
 import { supportChat } from '../lib/support-chat';
@@ -23,30 +20,6 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   }
   return Promise.reject(error);
 });
-
-export { useSignIn };
-
-/**
- * What a code step does with the session it answers: keeps the JWT and drops any cached user. The
- * navigation that follows refreshes the user in the root loader; refetching here would let the code
- * step's guard send the user Home before that navigation happens.
- */
-export function keepSession(queryClient: QueryClient, session: { jwt: string }): void {
-  sessionToken.set(session.jwt);
-  queryClient.removeQueries({ queryKey: getGetCurrentUserQueryKey() });
-}
-
-/** Trades the e-mailed sign-in code for a session (see `keepSession`). */
-export function useSignInWithCodeAndKeepSession() {
-  const queryClient = useQueryClient();
-  return useSignInWithCode({ mutation: { onSuccess: (session) => keepSession(queryClient, session) } });
-}
-
-/** Trades the e-mailed sign-up code for a session, exactly like the sign-in code step. */
-export function useSignUpWithCodeAndKeepSession() {
-  const queryClient = useQueryClient();
-  return useSignUpWithCode({ mutation: { onSuccess: (session) => keepSession(queryClient, session) } });
-}
 
 /**
  * The signed-in user and feature flags. Without a stored token it asks nothing; a 401 clears the
