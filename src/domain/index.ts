@@ -32,3 +32,8 @@ export * from './stop-timing';
 export * from './names';
 export * from './ids';
 export * from './files';
+export * from './alert-types';
+export * from './domain-names';
+export * from './mail-names';
+export * from './mail-signals';
+export * from './vehicles';
