@@ -136,7 +136,10 @@ describe('alerts on the load', () => {
       'Alert 9003 on load 50002: Rate con sent to a dispatch service (e-mail) (in progress).',
     );
   });
-  it('says nothing without a load', () => {
+  it('says nothing without a load, and says when the load’s alerts could not be read', () => {
     expect(loadAlertSignals(null, alerts)).toEqual([]);
+    expect(loadAlertSignals(50002, null)).toEqual([
+      expect.objectContaining({ id: 'load-alerts-unavailable', level: 'info' }),
+    ]);
   });
 });

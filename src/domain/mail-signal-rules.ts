@@ -187,12 +187,20 @@ export function linkSignals(links: readonly { text: string; href: string | null 
   return out;
 }
 
-/** The e-mail and domain alerts raised on the e-mail's load; closed ones are said for the record. */
+/** The e-mail and domain alerts raised on the e-mail's load (null: they could not be read); closed ones are said for the record. */
 export function loadAlertSignals(
   loadId: number | null,
-  alerts: readonly { id: number; is_type: string; status: string; load_id: number }[],
+  alerts: readonly { id: number; is_type: string; status: string; load_id: number }[] | null,
 ): MailSignal[] {
   if (loadId === null) return [];
+  if (alerts === null)
+    return [
+      {
+        id: 'load-alerts-unavailable',
+        level: 'info',
+        text: `The alerts of load ${loadId} could not be read: its e-mail and domain alerts are not named here.`,
+      },
+    ];
   return alerts
     .filter((a) => a.load_id === loadId && (RATE_CONFIRMATION_ALERT_TYPES as readonly string[]).includes(a.is_type))
     .sort((a, b) => b.id - a.id)

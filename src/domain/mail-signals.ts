@@ -56,9 +56,9 @@ export interface SignalContext {
   carrier: { name: string; endpoints: readonly KnownEndpoint[] | null } | null;
   /** The broker's company and its own domains (those of its users' addresses). */
   broker: { name: string; domains: readonly string[] };
-  /** The e-mail's load and the alerts read for it. */
+  /** The e-mail's load and the alerts read for it (null when they could not be read). */
   loadId: number | null;
-  loadAlerts: readonly { id: number; is_type: string; status: string; load_id: number }[];
+  loadAlerts: readonly { id: number; is_type: string; status: string; load_id: number }[] | null;
 }
 
 const ORDER: Record<SignalLevel, number> = { danger: 0, warning: 1, info: 2, ok: 3 };
