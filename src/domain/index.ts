@@ -37,3 +37,4 @@ export * from './domain-names';
 export * from './mail-names';
 export * from './mail-signals';
 export * from './vehicles';
+export * from './load-status';

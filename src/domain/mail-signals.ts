@@ -62,6 +62,12 @@ export interface SignalContext {
 }
 
 const ORDER: Record<SignalLevel, number> = { danger: 0, warning: 1, info: 2, ok: 3 };
+const FAILED = ['fail', 'softfail', 'permerror'];
+
+/** Whether SPF or DMARC say the sender's domain did not send it. */
+const forged = (mail: MailForSignals) =>
+  mail.authentication !== null &&
+  (FAILED.includes(mail.authentication.spf) || FAILED.includes(mail.authentication.dmarc));
 
 function lookAlikeText(shown: string, alike: LookAlike, whose: string): string {
   switch (alike.kind) {
@@ -148,11 +154,19 @@ function senderSignals(mail: MailForSignals, context: SignalContext): MailSignal
       text: `${carrier.name}'s known addresses could not be read: the sender was not compared with them.`,
     });
   else if (s.carrier)
-    out.push({
-      id: 'sender-known',
-      level: 'ok',
-      text: `${s.exact ? mail.from : s.domain} is on file for ${carrier.name}.`,
-    });
+    out.push(
+      forged(mail)
+        ? {
+            id: 'sender-known-but-forged',
+            level: 'warning',
+            text: `${s.exact ? mail.from : s.domain} is on file for ${carrier.name}, but the failed checks above say someone else may be writing in its name.`,
+          }
+        : {
+            id: 'sender-known',
+            level: 'ok',
+            text: `${s.exact ? mail.from : s.domain} is on file for ${carrier.name}.`,
+          },
+    );
   if (s.ours && !s.carrier) out.push({ id: 'sender-ours', level: 'info', text: `${s.domain} is your own domain.` });
   if (carrier?.endpoints && !s.carrier && !s.ours)
     out.push({

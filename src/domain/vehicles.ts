@@ -8,7 +8,13 @@ import { withPaging, type QueryParams } from './query-params';
 
 /** Vehicle types and where a vehicle's record was last seen (the contract's enums). */
 export const VEHICLE_TYPES = ['power_unit', 'trailer'] as const;
-export const VEHICLE_RECORD_SOURCES = ['eld', 'insurance_certificate', 'inspection', 'crash', 'carrier_upload'] as const;
+export const VEHICLE_RECORD_SOURCES = [
+  'eld',
+  'insurance_certificate',
+  'inspection',
+  'crash',
+  'carrier_upload',
+] as const;
 /** Sorts of the vehicle search: last seen first (the spec's date descending), oldest first, newest record first. */
 export const VEHICLE_SORTS = ['date desc', 'date asc', 'id desc'] as const;
 /** A VIN: 17 letters and digits, without I, O and Q (ISO 3779). */

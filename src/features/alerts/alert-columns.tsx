@@ -26,8 +26,7 @@ function movementColumn(alerts: ReadonlyMap<number, number>): DataTableColumn<Ti
       if (!t.movement) return '—';
       const count = alerts.get(t.id) ?? 1;
       return (
-        <Group gap={6} wrap="nowrap">
-          <span>{t.movement.id}</span>
+        <Group gap={6} wrap="nowrap" title={`Movement ${t.movement.id}`}>
           <Anchor component={Link} to={paths.vehicleShow.href(t.movement.carrier_vehicle_id)} fz="inherit">
             Vehicle {t.movement.carrier_vehicle_id}
           </Anchor>
@@ -41,6 +40,8 @@ function movementColumn(alerts: ReadonlyMap<number, number>): DataTableColumn<Ti
     },
   };
 }
+
+const TIGHT: Record<string, number> = { type: 170, lane: 190, carrier: 110 };
 
 const CLOSED_COLUMN: DataTableColumn<Ticket> = {
   id: 'closed',
@@ -123,8 +124,10 @@ export function useAlertColumns(
     [assignees, assigneesLoading, onChange],
   );
   return useMemo(() => {
-    const [first, ...rest] = base;
-    const withMovement = movementAlerts && first ? [first, movementColumn(movementAlerts), ...rest] : base;
+    // A view's extra column is paid for by the longest texts, so the table still fits 1440 px.
+    const fitted = movementAlerts || closed ? base.map((c) => ({ ...c, maxWidth: TIGHT[c.id] ?? c.maxWidth })) : base;
+    const [first, ...rest] = fitted;
+    const withMovement = movementAlerts && first ? [first, movementColumn(movementAlerts), ...rest] : fitted;
     return closed ? [...withMovement, CLOSED_COLUMN] : withMovement;
   }, [base, movementAlerts, closed]);
 }

@@ -109,6 +109,7 @@ export default function AlertsPage() {
         paging={paging}
         pageSize={alertsPageSize(state.tab)}
         itemName="alerts"
+        itemsOnPage={page?.length}
         onPageChange={(page) => change({ page })}
       />
     </ListPage>

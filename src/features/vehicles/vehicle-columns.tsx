@@ -24,11 +24,11 @@ export const VEHICLE_COLUMNS: DataTableColumn<Vehicle>[] = [
     ),
   },
   { id: 'kind', header: 'Kind', cell: vehicleKind },
-  { id: 'model', header: 'Model', maxWidth: 200, title: vehicleModel, cell: vehicleModel },
+  { id: 'model', header: 'Model', maxWidth: 170, title: vehicleModel, cell: vehicleModel },
   {
     id: 'carrier',
     header: 'Carrier',
-    maxWidth: 220,
+    maxWidth: 190,
     title: (v) => carrierName(v.carrier) ?? undefined,
     cell: (v) => (
       <Anchor component={Link} to={paths.carrierDetail.href(v.carrier.id)} fz="inherit" c="inherit">
@@ -56,5 +56,11 @@ export const VEHICLE_COLUMNS: DataTableColumn<Vehicle>[] = [
       ),
   },
   { id: 'seen', header: 'Seen', sortKey: 'date', descFirst: true, cell: (v) => formatDate(v.date) },
-  { id: 'source', header: 'Source', cell: (v) => sourceLabel(v.source) },
+  {
+    id: 'source',
+    header: 'Source',
+    maxWidth: 130,
+    title: (v) => sourceLabel(v.source),
+    cell: (v) => sourceLabel(v.source),
+  },
 ];

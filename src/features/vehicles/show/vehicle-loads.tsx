@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { errorMessage, shownPage, useVehicleLoadsPage, type Load } from '../../../api';
 import { paths } from '../../../app/paths';
-import { PAGE_SIZE } from '../../../domain';
+import { PAGE_SIZE, loadStatusName } from '../../../domain';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDateTime, formatPlace, humanize } from '../../../ui/format';
@@ -26,7 +26,7 @@ const LOAD_COLUMNS: DataTableColumn<Load>[] = [
       </Group>
     ),
   },
-  { id: 'status', header: 'Status', cell: (l) => <StatusBadge color="gray">{humanize(l.status)}</StatusBadge> },
+  { id: 'status', header: 'Status', cell: (l) => <StatusBadge color="gray">{loadStatusName(l.status)}</StatusBadge> },
   { id: 'tracking', header: 'Tracking', cell: (l) => humanize(l.tracking_status) },
   { id: 'origin', header: 'Pickup', cell: (l) => place(l.stops[0]) },
   { id: 'destination', header: 'Delivery', cell: (l) => place(l.stops.at(-1)) },
