@@ -68,8 +68,8 @@ export const rateConfirmationMailQuery = (id: number) => getGetRateConfirmationM
 function useStatusChange() {
   const client = useQueryClient();
   return {
-    onSuccess: (answer: RateConfirmation) => {
-      client.setQueryData(getGetRateConfirmationQueryKey(answer.id), answer);
+    onSuccess: (answer: RateConfirmation, { id }: { id: number }) => {
+      client.setQueryData(getGetRateConfirmationQueryKey(id), answer);
       return client.invalidateQueries({ queryKey: getListRateConfirmationsQueryKey() });
     },
   };

@@ -69,7 +69,8 @@ export function ConfirmDialog({
           <Button variant="default" onClick={close} disabled={running}>
             {cancelLabel}
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={running} onClick={() => void confirm()}>
+          {/* Red 8: white text on it keeps a 4.5:1 contrast (red 6 does not). */}
+          <Button color={danger ? 'red.8' : undefined} loading={running} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </Group>

@@ -50,7 +50,8 @@ export default function VehiclesPage() {
     refetch: byVin.refetch,
   };
   const rows = vin === null ? listed.rows : byVin.isError ? [] : undefined;
-  const paging = vin === null ? listed.paging : EMPTY_PAGING;
+  // An empty answer resets paging as a failed one does (monitoring §8): page 1 of 1, 0 vehicles.
+  const paging = vin === null && listed.rows?.length !== 0 ? listed.paging : EMPTY_PAGING;
   const carrierLabel = state.filters.carrier_id !== null ? (carrierName(listed.rows?.[0]?.carrier) ?? null) : null;
 
   return (
