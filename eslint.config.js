@@ -79,6 +79,12 @@ export default tseslint.config(
             "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/], CallExpression[callee.property.name='insertAdjacentHTML']",
           message: 'Render HTML only through the reviewed sanitising component in src/ui.',
         },
+        // An iframe's srcdoc is a whole HTML document: the e-mail frame of safe-html.tsx is the only one.
+        {
+          selector:
+            "JSXAttribute[name.name=/^srcdoc$/i], Property[key.name=/^srcdoc$/i], AssignmentExpression > MemberExpression.left[property.name=/^srcdoc$/i], CallExpression[callee.property.name='setAttribute'][arguments.0.value=/^srcdoc$/i]",
+          message: 'Render HTML only through the reviewed sanitising component in src/ui.',
+        },
       ],
     },
   },

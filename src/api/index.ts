@@ -10,3 +10,6 @@ export * from './lists';
 export { shownPage } from './paged';
 export * from './loads';
 export { showServerErrors } from './server-errors';
+export * from './rate-confirmations';
+export * from './vehicles';
+export * from './notes';

@@ -6,7 +6,12 @@ import {
   getListLoadsQueryKey,
   useUpdateLoad,
 } from '../../generated/monitor/hooks/loads/loads';
-import { getGetLoadTraceDataQueryKey } from '../../generated/monitor/hooks/tracking/tracking';
+import { useListTickets } from '../../generated/monitor/hooks/tickets/tickets';
+import {
+  getGetLoadTraceDataQueryKey,
+  useListVehicleAreasForDebugging,
+  useListVehicleDistancesToPickup,
+} from '../../generated/monitor/hooks/tracking/tracking';
 
 /** A load, its logs, its vehicles and trace data (monitor API), as the load detail uses them. */
 export { useGetLoad } from '../../generated/monitor/hooks/loads/loads';
@@ -15,6 +20,7 @@ export {
   useGetLoadTraceData,
   useListCarrierVehiclesForDropdown,
 } from '../../generated/monitor/hooks/tracking/tracking';
+export type { CarrierVehicleArea, VehicleDistanceToPickup } from '../../generated/monitor/model';
 export { LoadLogType, LoadStatus } from '../../generated/monitor/model';
 export type { LoadLog, LoadTraceData, TracePoint } from '../../generated/monitor/model';
 
@@ -51,3 +57,15 @@ export function useUpdateLoadAndRefresh(loadId: number) {
     },
   });
 }
+
+/** How far each vehicle of the load's carrier last was from its first pickup, nearest first; asked only when the load has a carrier. */
+export const useVehicleDistancesToPickup = (loadId: number, enabled: boolean) =>
+  useListVehicleDistancesToPickup({ load_id: loadId }, { query: { enabled } });
+
+/** Every raw position of the load's vehicles with its receive time, for support; asked only once opened. */
+export const useRawPositions = (loadId: number, enabled: boolean) =>
+  useListVehicleAreasForDebugging({ load_id: loadId }, { query: { enabled } });
+
+/** The alerts raised on a load, whatever their status, newest first (its first 50). */
+export const useLoadAlerts = (loadId: number) =>
+  useListTickets({ 'q[load_id_eq]': loadId, 'q[s]': 'id desc', per_page: 50 });

@@ -6,7 +6,7 @@ import {
 } from '../../generated/monitor/hooks/tickets/tickets';
 import { TicketType } from '../../generated/monitor/model';
 import type { ErrorResponse, ListTicketsParams, Ticket, TicketUpdate } from '../../generated/monitor/model';
-import { alertsListSpec } from '../domain';
+import { ALERT_TYPE_NAMES, alertsListSpec } from '../domain';
 import { ticketsPageQuery } from './lists';
 import type { ErrorType } from './mutators';
 import type { PagedList } from './paged';
@@ -16,6 +16,9 @@ export * from '../../generated/monitor/hooks/tickets/tickets';
 export { useListLoadLockAssignees } from '../../generated/monitor/hooks/load-lock/load-lock';
 export type { LoadLockAssignee, ListLoadLockAssigneesParams, TicketUpdate } from '../../generated/monitor/model';
 export { TicketType, TicketStatus } from '../../generated/monitor/model';
+
+/** Every alert type of the contract in words: a type the contract adds is a type error until the domain names it. */
+export const ALERT_TYPE_LABELS: Record<TicketType, string> = ALERT_TYPE_NAMES;
 
 /** The Alerts list's tabs, sorts and filters, over every alert type the contract knows. */
 export const ALERTS_LIST = alertsListSpec(Object.values(TicketType));

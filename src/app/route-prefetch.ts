@@ -3,16 +3,36 @@ import type { LoaderFunction } from 'react-router';
 // Its own chunk (route-loaders.ts imports it lazily), so the lists' calls stay out of the initial JS.
 import { loadsPageQuery, ticketsPageQuery } from '../api/lists';
 import { loadQuery } from '../api/loads';
+import {
+  rateConfirmationMailQuery,
+  rateConfirmationMailsPageQuery,
+  rateConfirmationQuery,
+  rateConfirmationsPageQuery,
+} from '../api/rate-confirmations';
+import { vehicleQuery, vehiclesPageQuery } from '../api/vehicles';
 import { currentUserQuery } from '../api/session';
 import { ALERTS_LIST } from '../api/tickets';
-import type { ListLoadsParams, ListTicketsParams } from '../api';
+import type {
+  ListCarrierVehiclesParams,
+  ListLoadsParams,
+  ListRateConfirmationMailsParams,
+  ListRateConfirmationsParams,
+  ListTicketsParams,
+} from '../api';
 import {
   LOADS_LIST,
+  RATE_CONFIRMATIONS_LIST,
+  RATE_CONFIRMATION_EMAILS_LIST,
+  VEHICLES_LIST,
   alertsListQuery,
   listStateFromUrl,
   loadsListQuery,
   parseId,
+  rateConfirmationEmailsListQuery,
+  rateConfirmationsListQuery,
   shouldRestoreSearch,
+  vehiclesListQuery,
+  wholeVin,
   type FieldSpec,
   type ListSpec,
   type ListState,
@@ -34,7 +54,7 @@ async function userIdFor(queryClient: QueryClient, needed: boolean): Promise<num
  * key the screen's query will use. Nothing is started when the screen is about to restore the
  * broker's last search instead (a bare URL with a saved one).
  */
-function listLoader<Tab extends string, F extends Record<string, FieldSpec> & { mine: { kind: 'flag' } }>(
+function listLoader<Tab extends string, F extends Record<string, FieldSpec>>(
   queryClient: QueryClient,
   spec: ListSpec<Tab, F>,
   prefetch: (state: ListState<Tab, F>, userId: number | null) => Promise<void>,
@@ -44,7 +64,17 @@ function listLoader<Tab extends string, F extends Record<string, FieldSpec> & { 
     const path = url.pathname.slice(BASENAME.length);
     if (shouldRestoreSearch(url.pathname, url.search, savedSearch.get(path))) return null;
     const state = listStateFromUrl(spec, url.searchParams);
-    void prefetch(state, await userIdFor(queryClient, state.filters.mine === true));
+    const mine = (state.filters as Record<string, unknown>).mine === true;
+    void prefetch(state, await userIdFor(queryClient, mine));
+    return null;
+  };
+}
+
+/** A detail route's loader: starts the record the address names, when it names one. */
+function detailLoader(prefetch: (id: number) => Promise<void>): LoaderFunction {
+  return ({ params }) => {
+    const id = parseId(params.id);
+    if (id !== null) void prefetch(id);
     return null;
   };
 }
@@ -58,10 +88,24 @@ export function routePrefetchers(queryClient: QueryClient): Partial<Record<Route
     alerts: listLoader(queryClient, ALERTS_LIST, (state, userId) =>
       queryClient.prefetchQuery(ticketsPageQuery(alertsListQuery(state, userId) as ListTicketsParams)),
     ),
-    loadDetail: ({ params }) => {
-      const id = parseId(params.id);
-      if (id !== null) void queryClient.prefetchQuery(loadQuery(id));
-      return null;
-    },
+    loadDetail: detailLoader((id) => queryClient.prefetchQuery(loadQuery(id))),
+    rateConfirmations: listLoader(queryClient, RATE_CONFIRMATIONS_LIST, (state, userId) =>
+      queryClient.prefetchQuery(
+        rateConfirmationsPageQuery(rateConfirmationsListQuery(state, userId) as ListRateConfirmationsParams),
+      ),
+    ),
+    rateConfirmationDetail: detailLoader((id) => queryClient.prefetchQuery(rateConfirmationQuery(id))),
+    rateConfirmationEmails: listLoader(queryClient, RATE_CONFIRMATION_EMAILS_LIST, (state) =>
+      queryClient.prefetchQuery(
+        rateConfirmationMailsPageQuery(rateConfirmationEmailsListQuery(state) as ListRateConfirmationMailsParams),
+      ),
+    ),
+    rateConfirmationEmailDetail: detailLoader((id) => queryClient.prefetchQuery(rateConfirmationMailQuery(id))),
+    // A whole VIN is looked up by the screen itself (it opens the vehicle); the list is not asked for.
+    vehicles: listLoader(queryClient, VEHICLES_LIST, async (state) => {
+      if (wholeVin(state.filters.vin) === null)
+        await queryClient.prefetchQuery(vehiclesPageQuery(vehiclesListQuery(state) as ListCarrierVehiclesParams));
+    }),
+    vehicleShow: detailLoader((id) => queryClient.prefetchQuery(vehicleQuery(id))),
   };
 }

@@ -183,8 +183,18 @@ const alerts = (
 };
 
 describe('the alerts list spec', () => {
-  it('offers the four tabs, the alert sorts, and the given alert types as its type filter', () => {
-    expect(ALERTS.tabs).toEqual(['open', 'closed', 'pending', 'recommended']);
+  it('offers the four tabs and the ticket views, the alert sorts, and the given alert types as its type filter', () => {
+    expect(ALERTS.tabs).toEqual([
+      'open',
+      'closed',
+      'pending',
+      'recommended',
+      'movement-open',
+      'movement-closed',
+      'rate-confirmation-open',
+      'rate-confirmation-closed',
+      'load-lock-closed',
+    ]);
     expect(ALERTS.sorts).toBe(ALERT_SORTS);
     expect(ALERTS.filters).toEqual({
       type: { kind: 'enumList', values: TYPES },
@@ -246,6 +256,23 @@ describe('alertsListQuery', () => {
     const state = alerts({ tab: 'recommended', filters: { type: ['late_pickup', 'no_eld_connection'] } });
     expect(alertsListQuery(state, null)).toEqual(alertsListQuery(alerts({ tab: 'recommended' }), null));
     expect(alertsListQuery(state, null)['q[is_type_in][]']).toEqual([...RECOMMENDED_ALERT_TYPES]);
+  });
+
+  it('the movement views ask for 20 a page, the other views for 50', () => {
+    expect(alertsListQuery(alerts({ tab: 'movement-open', page: 3 }), null)).toMatchObject({
+      page: '3',
+      per_page: '20',
+    });
+    expect(alertsListQuery(alerts({ tab: 'movement-closed' }), null).per_page).toBe('20');
+    expect(alertsListQuery(alerts({ tab: 'load-lock-closed' }), null).per_page).toBe('50');
+  });
+
+  it('in a ticket view, the type filter narrows within the view’s own types', () => {
+    const state = alerts({
+      tab: 'rate-confirmation-open',
+      filters: { type: ['email_spoofing', 'no_recent_vehicles_observed'] },
+    });
+    expect(alertsListQuery(state, null)['q[is_type_in][]']).toEqual(['email_spoofing']);
   });
 
   it('"assigned to me" filters by the signed-in user, and is not sent without one', () => {

@@ -1,6 +1,14 @@
 import { PAGE_SIZE } from './constants';
 import type { ListSpec, ListState } from './list-url-state';
-import { ALERT_TABS, LOAD_TABS, alertTabQuery, loadTabQuery, type AlertTab, type LoadTab } from './monitoring-queries';
+import {
+  ALERT_TABS,
+  LOAD_TABS,
+  alertTabQuery,
+  alertsPageSize,
+  loadTabQuery,
+  type AlertTab,
+  type LoadTab,
+} from './monitoring-queries';
 import { withPaging, type QueryParams } from './query-params';
 
 /** Tracking statuses (monitoring §4). */
@@ -97,8 +105,9 @@ export function alertsListSpec(alertTypes: readonly string[]): ListSpec<
 export type AlertsListState = ListState<AlertTab, ReturnType<typeof alertsListSpec>['filters']>;
 
 /**
- * The tickets call of an alerts state: the tab's query, the chosen sort, the type filter (within
- * the recommended tab's own types when that tab is open), "assigned to me" and one load.
+ * The tickets call of an alerts state: the tab's query, the chosen sort, the type filter (within the
+ * tab's own types for the recommended tab and the ticket views), "assigned to me" and one load, 50 a
+ * page (20 on the movement views).
  */
 export function alertsListQuery(state: AlertsListState, currentUserId: number | null): QueryParams {
   const { type, mine, load } = state.filters;
@@ -107,10 +116,10 @@ export function alertsListQuery(state: AlertsListState, currentUserId: number | 
   if (type.length) {
     const tabTypes = query['q[is_type_in][]'];
     const types = Array.isArray(tabTypes) ? type.filter((t) => tabTypes.includes(t)) : [...type];
-    // Types outside the recommended tab's own would widen it: they are left out (the screen offers none).
+    // Types outside a tab's own (recommended, the ticket views) would widen it: they are left out (the screen offers none).
     if (types.length) query['q[is_type_in][]'] = types;
   }
   if (mine && currentUserId !== null) query['q[assignee_id_eq]'] = String(currentUserId);
   if (load !== null) query['q[load_id_eq]'] = String(load);
-  return withPaging(query, state.page, PAGE_SIZE);
+  return withPaging(query, state.page, alertsPageSize(state.tab));
 }

@@ -1,5 +1,19 @@
 import { describe, it, expect } from 'vitest';
-import { DEFAULT_SORTS, LOAD_TABS, alertTabQuery, loadTabQuery } from './monitoring-queries';
+import {
+  ALERT_TYPE_NAMES,
+  LOAD_LOCK_ALERT_TYPES,
+  MOVEMENT_ALERT_TYPES,
+  RATE_CONFIRMATION_ALERT_TYPES,
+} from './alert-types';
+import {
+  ALERT_TABS,
+  DEFAULT_SORTS,
+  LOAD_TABS,
+  alertTabQuery,
+  alertsPageSize,
+  isMovementTab,
+  loadTabQuery,
+} from './monitoring-queries';
 
 const open = ['available', 'covered', 'progress', 'delayed'];
 
@@ -53,6 +67,28 @@ describe('alertTabQuery', () => {
     ],
   ] as const)('%s', (tab, query) => {
     expect(alertTabQuery(tab)).toEqual(query);
+  });
+  const OPEN = ['new', 'in_progress', 'escalated'];
+  it.each([
+    ['movement-open', OPEN, MOVEMENT_ALERT_TYPES],
+    ['movement-closed', ['closed'], MOVEMENT_ALERT_TYPES],
+    ['rate-confirmation-open', OPEN, RATE_CONFIRMATION_ALERT_TYPES],
+    ['rate-confirmation-closed', ['closed'], RATE_CONFIRMATION_ALERT_TYPES],
+    ['load-lock-closed', ['closed'], LOAD_LOCK_ALERT_TYPES],
+  ] as const)('the %s view asks for its statuses and types', (tab, statuses, types) => {
+    expect(alertTabQuery(tab)).toEqual({
+      'q[status_in][]': statuses,
+      'q[is_type_in][]': [...types],
+      'q[s]': 'id desc',
+    });
+  });
+  it('pages the movement views by 20 and every other tab by 50', () => {
+    expect(ALERT_TABS.filter(isMovementTab)).toEqual(['movement-open', 'movement-closed']);
+    for (const tab of ALERT_TABS) expect(alertsPageSize(tab)).toBe(isMovementTab(tab) ? 20 : 50);
+  });
+  it('every view’s types are alert types of the contract’s names', () => {
+    for (const type of [...MOVEMENT_ALERT_TYPES, ...RATE_CONFIRMATION_ALERT_TYPES, ...LOAD_LOCK_ALERT_TYPES])
+      expect(Object.keys(ALERT_TYPE_NAMES)).toContain(type);
   });
   it('names the default sorts', () => {
     expect(DEFAULT_SORTS).toEqual({

@@ -1,3 +1,5 @@
+import { LOAD_LOCK_ALERT_TYPES, MOVEMENT_ALERT_TYPES, RATE_CONFIRMATION_ALERT_TYPES } from './alert-types';
+import { MOVEMENT_PAGE_SIZE, PAGE_SIZE } from './constants';
 import type { QueryParams } from './query-params';
 
 export const LOAD_TABS = [
@@ -13,8 +15,29 @@ export const LOAD_TABS = [
   'no-delivery',
 ] as const;
 export type LoadTab = (typeof LOAD_TABS)[number];
-export const ALERT_TABS = ['open', 'closed', 'pending', 'recommended'] as const;
+/**
+ * The Alerts list's tabs: the four of the spec, then the ticket views it implies (monitoring §2):
+ * movement tickets open and closed, rate-confirmation tickets open and closed, and the closed
+ * load-lock events dashboard. Each is a query of the same tickets call.
+ */
+export const ALERT_TABS = [
+  'open',
+  'closed',
+  'pending',
+  'recommended',
+  'movement-open',
+  'movement-closed',
+  'rate-confirmation-open',
+  'rate-confirmation-closed',
+  'load-lock-closed',
+] as const;
 export type AlertTab = (typeof ALERT_TABS)[number];
+
+/** Whether a tab shows movement tickets: one row per movement, built from its newest alert. */
+export const isMovementTab = (tab: AlertTab): boolean => tab === 'movement-open' || tab === 'movement-closed';
+
+/** Rows per page of an Alerts tab: 20 on the movement ticket lists, 50 elsewhere (monitoring §9). */
+export const alertsPageSize = (tab: AlertTab): number => (isMovementTab(tab) ? MOVEMENT_PAGE_SIZE : PAGE_SIZE);
 
 export const OPEN_LOAD_STATUSES = ['available', 'covered', 'progress', 'delayed'] as const;
 export const CLOSED_LOAD_STATUSES = ['delivered', 'cancelled', 'assumed_delivered'] as const;
@@ -49,7 +72,10 @@ export function loadTabQuery(tab: LoadTab): QueryParams {
   };
 }
 
-/** The tickets query of an alerts tab; recommended lists open alerts of RECOMMENDED_ALERT_TYPES. */
+/**
+ * The tickets query of an alerts tab; recommended lists open alerts of RECOMMENDED_ALERT_TYPES, and
+ * each ticket view its status with its types (alert-types.ts).
+ */
 export function alertTabQuery(tab: AlertTab): QueryParams {
   const sort = { 'q[s]': DEFAULT_SORTS.alerts };
   switch (tab) {
@@ -61,5 +87,19 @@ export function alertTabQuery(tab: AlertTab): QueryParams {
       return { 'q[status_in][]': ['pending'], ...sort };
     case 'recommended':
       return { 'q[status_in][]': [...OPEN_ALERT_STATUSES], 'q[is_type_in][]': [...RECOMMENDED_ALERT_TYPES], ...sort };
+    case 'movement-open':
+      return { 'q[status_in][]': [...OPEN_ALERT_STATUSES], 'q[is_type_in][]': [...MOVEMENT_ALERT_TYPES], ...sort };
+    case 'movement-closed':
+      return { 'q[status_in][]': ['closed'], 'q[is_type_in][]': [...MOVEMENT_ALERT_TYPES], ...sort };
+    case 'rate-confirmation-open':
+      return {
+        'q[status_in][]': [...OPEN_ALERT_STATUSES],
+        'q[is_type_in][]': [...RATE_CONFIRMATION_ALERT_TYPES],
+        ...sort,
+      };
+    case 'rate-confirmation-closed':
+      return { 'q[status_in][]': ['closed'], 'q[is_type_in][]': [...RATE_CONFIRMATION_ALERT_TYPES], ...sort };
+    case 'load-lock-closed':
+      return { 'q[status_in][]': ['closed'], 'q[is_type_in][]': [...LOAD_LOCK_ALERT_TYPES], ...sort };
   }
 }

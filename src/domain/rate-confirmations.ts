@@ -1,4 +1,6 @@
-import type { QueryParams } from './query-params';
+import { PAGE_SIZE } from './constants';
+import type { ListSpec, ListState } from './list-url-state';
+import { withPaging, type QueryParams } from './query-params';
 
 export const RATE_CONFIRMATION_TABS = ['all', 'viewed', 'flagged', 'delivered'] as const;
 export type RateConfirmationTab = (typeof RATE_CONFIRMATION_TABS)[number];
@@ -44,3 +46,61 @@ export function rateConfirmationEmailTabQuery(tab: RateConfirmationEmailTab): Qu
       return { ...sort, 'q[status_eq]': 'completed' };
   }
 }
+
+/** Sorts the rate confirmations list offers (the contract's `q[s]`). */
+export const RATE_CONFIRMATION_SORTS = ['id desc', 'id asc', 'created_at desc', 'created_at asc'] as const;
+
+/** The Rate Confirmations list's URL fields: the list (tab), "Created by me" and the carrier legal name. */
+export const RATE_CONFIRMATIONS_LIST: ListSpec<
+  RateConfirmationTab,
+  { mine: { kind: 'flag' }; carrier: { kind: 'text'; maxLength: number } }
+> = {
+  tabs: RATE_CONFIRMATION_TABS,
+  sorts: RATE_CONFIRMATION_SORTS,
+  filters: { mine: { kind: 'flag' }, carrier: { kind: 'text', maxLength: 200 } },
+};
+export type RateConfirmationsListState = ListState<RateConfirmationTab, (typeof RATE_CONFIRMATIONS_LIST)['filters']>;
+
+/**
+ * The rate_confirmations call of a list state: the tab's query (id descending), the chosen sort,
+ * "Created by me" (only with the signed-in user's id), the carrier name, page and 50 a page.
+ */
+export function rateConfirmationsListQuery(
+  state: RateConfirmationsListState,
+  currentUserId: number | null,
+): QueryParams {
+  const query = rateConfirmationTabQuery(state.tab, {
+    mineUserId: state.filters.mine ? currentUserId : null,
+    carrierName: state.filters.carrier,
+  });
+  if (state.sort) query['q[s]'] = state.sort;
+  return withPaging(query, state.page, PAGE_SIZE);
+}
+
+/** Sorts the rate confirmation e-mails list offers. */
+export const RATE_CONFIRMATION_EMAIL_SORTS = ['id desc', 'id asc', 'received_at desc', 'received_at asc'] as const;
+
+/** The Rate Confirmation Emails list's URL fields: the list (tab) and the subject. */
+export const RATE_CONFIRMATION_EMAILS_LIST: ListSpec<
+  RateConfirmationEmailTab,
+  { subject: { kind: 'text'; maxLength: number } }
+> = {
+  tabs: RATE_CONFIRMATION_EMAIL_TABS,
+  sorts: RATE_CONFIRMATION_EMAIL_SORTS,
+  filters: { subject: { kind: 'text', maxLength: 200 } },
+};
+export type RateConfirmationEmailsListState = ListState<
+  RateConfirmationEmailTab,
+  (typeof RATE_CONFIRMATION_EMAILS_LIST)['filters']
+>;
+
+/** The rate_confirmation_mails call of a list state: the tab's query, the chosen sort, the subject, page and 50 a page. */
+export function rateConfirmationEmailsListQuery(state: RateConfirmationEmailsListState): QueryParams {
+  const query = rateConfirmationEmailTabQuery(state.tab);
+  if (state.sort) query['q[s]'] = state.sort;
+  if (state.filters.subject) query['q[subject_cont]'] = state.filters.subject;
+  return withPaging(query, state.page, PAGE_SIZE);
+}
+
+/** Whether a rate confirmation may still be cancelled or rejected: not once it is cancelled or rejected. */
+export const isRateConfirmationOpen = (status: string): boolean => status !== 'cancelled' && status !== 'rejected';

@@ -2,8 +2,10 @@ import { describe, it, expect } from 'vitest';
 import {
   INITIAL_TICKET_ROLE,
   assigneeQuery,
+  closedEventSummary,
   isSelfStaff,
   latestMovementTicket,
+  movementEvents,
   nextAlertTableVersion,
   ticketRole,
   withCurrentUser,
@@ -93,5 +95,43 @@ describe('nextAlertTableVersion', () => {
     expect(nextAlertTableVersion(3)).toBe(1);
     expect(nextAlertTableVersion(0)).toBe(1);
     expect(nextAlertTableVersion(-4)).toBe(1);
+  });
+});
+
+describe('movementEvents', () => {
+  const t = (id: number, movement: number | null) => ({ id, movement: movement === null ? null : { id: movement } });
+  it('gathers a page by movement, showing each as its alert with the highest id', () => {
+    const rows = movementEvents([t(9004, 7302), t(8995, 7301), t(9001, 7301), t(9010, null)]);
+    expect(rows.map((r) => [r.ticket.id, r.alerts])).toEqual([
+      [9004, 1],
+      [9001, 2],
+      [9010, 1],
+    ]);
+  });
+  it('keeps alerts without a movement apart and answers nothing for nothing', () => {
+    expect(movementEvents([t(1, null), t(2, null)]).map((r) => r.ticket.id)).toEqual([1, 2]);
+    expect(movementEvents([])).toEqual([]);
+  });
+});
+
+describe('closedEventSummary', () => {
+  it('counts by type and by assignee, most first', () => {
+    const marcus = { full_name: 'Marcus Ortega' };
+    expect(
+      closedEventSummary([
+        { is_type: 'unverified_vehicle_assigned', assignee: marcus },
+        { is_type: 'vehicle_assignment_required', assignee: marcus },
+        { is_type: 'vehicle_assignment_required', assignee: null },
+      ]),
+    ).toEqual({
+      byType: [
+        ['vehicle_assignment_required', 2],
+        ['unverified_vehicle_assigned', 1],
+      ],
+      byAssignee: [
+        ['Marcus Ortega', 2],
+        ['Unassigned', 1],
+      ],
+    });
   });
 });

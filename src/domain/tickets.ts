@@ -64,3 +64,43 @@ export function latestMovementTicket<T extends { ticket: { id: number } }>(movem
 export function nextAlertTableVersion(version: number): number {
   return version >= ALERT_TABLE_MAX_VERSION || version < 1 ? 1 : version + 1;
 }
+
+/** A row of a movement ticket view: the newest alert of one movement and how many of the page's alerts it gathers. */
+export interface MovementEvent<T> {
+  ticket: T;
+  alerts: number;
+}
+
+/**
+ * The movement ticket views' rows: the page's alerts gathered by movement, each shown as the alert
+ * with the highest id (monitoring §3: "the event shown is built from the ticket with the highest
+ * id"), in the order the movements first appear. An alert without a movement stands alone.
+ */
+export function movementEvents<T extends { id: number; movement: { id: number } | null }>(
+  tickets: readonly T[],
+): MovementEvent<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const ticket of tickets) {
+    const key = ticket.movement ? `movement ${ticket.movement.id}` : `alert ${ticket.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), ticket]);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const latest = latestMovementTicket(group.map((ticket) => ({ ticket })));
+    return latest ? [{ ticket: latest.ticket, alerts: group.length }] : [];
+  });
+}
+
+/** How many closed events a page holds by type and by who closed them, most first (the load-lock dashboard's summary). */
+export function closedEventSummary(tickets: readonly { is_type: string; assignee: { full_name: string } | null }[]): {
+  byType: [string, number][];
+  byAssignee: [string, number][];
+} {
+  const count = (keys: string[]) =>
+    [...keys.reduce((m, k) => m.set(k, (m.get(k) ?? 0) + 1), new Map<string, number>())].sort(
+      (a, b) => b[1] - a[1] || a[0].localeCompare(b[0]),
+    );
+  return {
+    byType: count(tickets.map((t) => t.is_type)),
+    byAssignee: count(tickets.map((t) => t.assignee?.full_name ?? 'Unassigned')),
+  };
+}

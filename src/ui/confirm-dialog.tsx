@@ -11,6 +11,8 @@ interface Props {
   children: ReactNode;
   /** The button that does it, in words of the action ("Put on do-not-dispatch"), never "OK". */
   confirmLabel: string;
+  /** The button that closes without doing it ("Cancel" unless the action is itself a cancelling: "Keep it"). */
+  cancelLabel?: string;
   /** Red for what cannot be undone easily (remove, withdraw, do-not-dispatch). */
   danger?: boolean;
   /** Does it; a rejection keeps the dialog open with `errorText(error)` above the buttons. */
@@ -23,7 +25,17 @@ interface Props {
  * closing returns focus to the button that opened it; a double click confirms once; while it runs
  * the button shows progress, and a refusal stays in the dialog with the server's reason.
  */
-export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, danger, onConfirm, errorText }: Props) {
+export function ConfirmDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  danger,
+  onConfirm,
+  errorText,
+}: Props) {
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const confirm = useSingleFlight(async () => {
@@ -55,9 +67,10 @@ export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, 
         ) : null}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={close} disabled={running}>
-            Cancel
+            {cancelLabel}
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={running} onClick={() => void confirm()}>
+          {/* Red 8: white text on it keeps a 4.5:1 contrast (red 6 does not). */}
+          <Button color={danger ? 'red.8' : undefined} loading={running} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </Group>

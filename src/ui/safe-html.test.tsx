@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml, sanitizeHtml } from './safe-html';
+import { SafeHtml, SafeHtmlFrame, frameDocument, remoteImagesOf, sanitizeHtml } from './safe-html';
 
 /** The sanitised HTML as a DOM fragment, to look at. */
 function clean(html: string): HTMLElement {
@@ -85,5 +85,75 @@ describe('<SafeHtml>', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+});
+
+describe('the sanitiser keeps e-mail layout and drops what loads', () => {
+  it('keeps plain attribute values (width, align, colspan) and drops every loading attribute', () => {
+    const out = clean(
+      '<table width="600" align="center"><tr><td colspan="2" background="https://e.example/bg.png">a</td></tr></table>' +
+        '<img src="https://e.example/a.png" srcset="https://e.example/b.png 2x" width="10" alt="Logo">' +
+        '<a href="https://e.example" ping="https://e.example/p">x</a><video poster="https://e.example/p.png"></video>',
+    );
+    expect(out.querySelector('table')?.getAttribute('width')).toBe('600');
+    expect(out.querySelector('td')?.getAttribute('colspan')).toBe('2');
+    expect(out.querySelector('td')?.hasAttribute('background')).toBe(false);
+    expect(out.querySelector('img')?.hasAttribute('srcset')).toBe(false);
+    expect(out.querySelector('img')?.getAttribute('width')).toBe('10');
+    expect(out.querySelector('a')?.hasAttribute('ping')).toBe(false);
+    expect(out.querySelector('video')).toBeNull();
+  });
+  it.each(['/local.png', 'x', '//evil.example/a.png', 'cid:logo@mail', 'data:image/svg+xml;base64,PHN2Zz4='])(
+    'drops an image address %s that is neither http(s) nor raster data',
+    (src) => {
+      expect(clean(`<img src="${src}" alt="a">`).querySelector('img')?.hasAttribute('src')).toBe(false);
+    },
+  );
+});
+
+describe('frameDocument', () => {
+  const body = (doc: string) => new DOMParser().parseFromString(doc, 'text/html');
+  const LOGO = 'https://app.example-broker.com/assets/mail/lakeshore-logo.png';
+  const DATA = 'data:image/png;base64,iVBORw0KGgo=';
+
+  it('blocks every remote image, leaving no address to fetch', () => {
+    const doc = body(frameDocument(`<p>Hi</p><img src="${LOGO}" alt="Logo"><img src="${DATA}" alt="sig">`));
+    const [remote, inline] = [...doc.querySelectorAll('body img')];
+    expect(remote?.hasAttribute('src')).toBe(false);
+    expect(remote?.hasAttribute('data-blocked')).toBe(true);
+    expect(inline?.getAttribute('src')).toBe(DATA);
+    expect(doc.body.innerHTML).not.toContain('example-broker.com');
+  });
+  it('shows a remote image once its data is given, and only raster data', () => {
+    const shown = body(frameDocument(`<img src="${LOGO}" alt="Logo">`, new Map([[LOGO, DATA]])));
+    expect(shown.querySelector('body img')?.getAttribute('src')).toBe(DATA);
+    const refused = body(frameDocument(`<img src="${LOGO}">`, new Map([[LOGO, 'data:text/html;base64,PHNjcmlwdD4=']])));
+    expect(refused.querySelector('body img')?.hasAttribute('src')).toBe(false);
+  });
+  it('puts its own strict policy and no referrer in the document', () => {
+    const doc = body(frameDocument('<p>x</p>'));
+    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content')).toBe(
+      "default-src 'none'; img-src data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+    );
+    expect(doc.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+  });
+  it('lists the remote images that stay blocked, once each', () => {
+    expect(remoteImagesOf(`<img src="${LOGO}"><img src="${LOGO}"><img src="${DATA}"><img src="/x.png">`)).toEqual([
+      LOGO,
+    ]);
+  });
+});
+
+describe('<SafeHtmlFrame>', () => {
+  it('is a titled frame sandboxed without scripts or same origin, opening links in new tabs only', () => {
+    const { container } = render(<SafeHtmlFrame html="<p>Signed</p>" title="Body of e-mail 5506" />);
+    const frame = container.querySelector('iframe');
+    expect(frame?.getAttribute('title')).toBe('Body of e-mail 5506');
+    expect(frame?.getAttribute('sandbox')?.split(' ').sort()).toEqual([
+      'allow-popups',
+      'allow-popups-to-escape-sandbox',
+    ]);
+    expect(frame?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(frame?.getAttribute('srcdoc')).toContain('<p>Signed</p>');
   });
 });

@@ -9,6 +9,10 @@ const PAGES: Record<string, string> = {
   fine: '<main><h1>Fine</h1></main>',
   throws: '<main><h1>Fine</h1></main><script>setTimeout(() => { throw new Error("boom") }, 0)</script>',
   consoleError: '<main><h1>Fine</h1></main><script>console.error("something broke")</script>',
+  sandboxedFrame:
+    '<main><h1>Fine</h1><iframe title="mail" sandbox srcdoc="<p>mail</p><script>parent.x = 1</script>"></iframe></main>',
+  sandboxedFrameThenError:
+    '<main><h1>Fine</h1><iframe title="mail" sandbox srcdoc="<p>mail</p>"></iframe></main><script>console.error("something broke")</script>',
   boundary: '<main role="alert"><h1>This page could not be shown</h1><p>Request failed</p></main>',
   blank: '<div></div>',
   noLandmark: '<div>Just some text</div>',
@@ -40,6 +44,9 @@ const cases: [name: string, errorRun: boolean, expected: RegExp | null][] = [
   ['fine', false, null],
   ['throws', false, /^uncaught Error: boom/],
   ['consoleError', false, /^console error: something broke/],
+  // The sandbox refusing a frame's scripts (and the clock's init script) is no problem; other errors still are.
+  ['sandboxedFrame', false, null],
+  ['sandboxedFrameThenError', false, /^console error: something broke/],
   ['boundary', false, /route error boundary/],
   ['boundary', true, null],
   ['blank', false, /blank page: the body has no text/],

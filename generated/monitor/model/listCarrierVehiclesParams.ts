@@ -20,9 +20,19 @@ export type ListCarrierVehiclesParams = {
  */
 'q[unit_number_cont]'?: string;
 /**
+ * One carrier's vehicles (Vehicle Show's "Other vehicles of the carrier" link).
  * @minimum 1
  */
 'q[carrier_id_eq]'?: number;
+/**
+ * Part of the carrier's legal name.
+ * @maxLength 200
+ */
+'q[carrier_legal_name_cont]'?: string;
+/**
+ * Seen on or after this day (the "Seen since" filter).
+ */
+'q[date_gteq]'?: string;
 'q[is_type_eq]'?: VehicleType;
 'q[source_eq]'?: VehicleSource;
 'q[s]'?: ListCarrierVehiclesQS;

@@ -23,6 +23,11 @@ export type ListLoadsParams = {
  */
 'q[exception_type_eq]'?: LoadException;
 /**
+ * The loads one vehicle is assigned to (Vehicle Show), whatever their status.
+ * @minimum 1
+ */
+'q[carrier_vehicle_id_eq]'?: number;
+/**
  * True for loads without an assigned vehicle.
  */
 'q[carrier_vehicle_id_null]'?: boolean;

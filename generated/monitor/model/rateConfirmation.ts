@@ -21,6 +21,8 @@ export interface RateConfirmation {
      * @minimum 1
      */
   creator_id: number;
+  /** That user's full name, as the detail shows it ("Created by Dana Whitfield"): the portal cannot look up another user's name with the rate confirmation scope alone. */
+  creator_name: string;
   /** @nullable */
   load_id: number | null;
   /** The broker's load number. */

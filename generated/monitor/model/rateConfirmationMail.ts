@@ -6,27 +6,50 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { RateConfirmationMailAttachment } from './rateConfirmationMailAttachment';
+import type { RateConfirmationMailDirection } from './rateConfirmationMailDirection';
 import type { RateConfirmationMailStatus } from './rateConfirmationMailStatus';
 
 /**
- * An e-mail carrying a rate confirmation, as it passed the company's rate confirmation mailbox.
+ * An e-mail carrying a rate confirmation, as it passed the company's rate confirmation mailbox: sent to the carrier or received from it. The carrier and load are those of its rate confirmation, so a screen needs no second call to place it.
  */
 export interface RateConfirmationMail {
   /** @minimum 1 */
   id: number;
   status: RateConfirmationMailStatus;
+  direction: RateConfirmationMailDirection;
   subject: string;
+  /** The address of the From header. */
   from: string;
+  /**
+     * The display name of the From header, as the sender wrote it (null when there is none).
+     * @nullable
+     */
+  from_name: string | null;
   /** @minItems 1 */
   to: string[];
+  /** When the mailbox sent or received it. */
   received_at: string;
   /**
-     * The broker user who sent it.
+     * The broker user who sent it; null for a received e-mail.
      * @nullable
      */
   user_id: number | null;
   /** @nullable */
   rate_confirmation_id: number | null;
+  /**
+     * The carrier of its rate confirmation.
+     * @minimum 1
+     * @nullable
+     */
+  carrier_id: number | null;
+  /** @nullable */
+  carrier_legal_name: string | null;
+  /**
+     * The load of its rate confirmation.
+     * @minimum 1
+     * @nullable
+     */
+  load_id: number | null;
   /** @nullable */
   flag_reason: string | null;
   attachments: RateConfirmationMailAttachment[];

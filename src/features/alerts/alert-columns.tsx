@@ -12,14 +12,53 @@ import type { Assignee } from './use-assignees';
 
 const lane = (t: Ticket) => `${formatPlace(t.load?.origin)} → ${formatPlace(t.load?.destination)}`;
 
-/** The alerts table's columns; they change only when the assignees or the change callback do. */
+/** What a ticket view adds: the movement of each row (and how many alerts it gathers), the time closed. */
+export interface AlertColumnsView {
+  movementAlerts?: ReadonlyMap<number, number>;
+  closed?: boolean;
+}
+
+function movementColumn(alerts: ReadonlyMap<number, number>): DataTableColumn<Ticket> {
+  return {
+    id: 'movement',
+    header: 'Movement',
+    cell: (t) => {
+      if (!t.movement) return '—';
+      const count = alerts.get(t.id) ?? 1;
+      return (
+        <Group gap={6} wrap="nowrap" title={`Movement ${t.movement.id}`}>
+          <Anchor component={Link} to={paths.vehicleShow.href(t.movement.carrier_vehicle_id)} fz="inherit">
+            Vehicle {t.movement.carrier_vehicle_id}
+          </Anchor>
+          {count > 1 ? (
+            <Text span size="xs" c="dimmed">
+              {count} alerts
+            </Text>
+          ) : null}
+        </Group>
+      );
+    },
+  };
+}
+
+const TIGHT: Record<string, number> = { type: 170, lane: 190, carrier: 110 };
+
+const CLOSED_COLUMN: DataTableColumn<Ticket> = {
+  id: 'closed',
+  header: 'Closed',
+  cell: (t) => formatDateTime(t.closed_at),
+};
+
+/** The alerts table's columns; they change only when the assignees, the change callback or the view do. */
 export function useAlertColumns(
   assignees: readonly Assignee[],
   assigneesLoading: boolean,
   onChange: (change: TicketChange) => void,
+  view: AlertColumnsView = {},
 ): DataTableColumn<Ticket>[] {
-  return useMemo(
-    () => [
+  const { movementAlerts, closed } = view;
+  const base = useMemo(
+    (): DataTableColumn<Ticket>[] => [
       {
         id: 'id',
         header: 'Alert',
@@ -84,4 +123,11 @@ export function useAlertColumns(
     ],
     [assignees, assigneesLoading, onChange],
   );
+  return useMemo(() => {
+    // A view's extra column is paid for by the longest texts, so the table still fits 1440 px.
+    const fitted = movementAlerts || closed ? base.map((c) => ({ ...c, maxWidth: TIGHT[c.id] ?? c.maxWidth })) : base;
+    const [first, ...rest] = fitted;
+    const withMovement = movementAlerts && first ? [first, movementColumn(movementAlerts), ...rest] : fitted;
+    return closed ? [...withMovement, CLOSED_COLUMN] : withMovement;
+  }, [base, movementAlerts, closed]);
 }

@@ -1,17 +1,19 @@
 import { Group, MultiSelect, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { TicketType } from '../../api';
-import { RECOMMENDED_ALERT_TYPES, parseId, type AlertsListState } from '../../domain';
+import { alertTabQuery, parseId, type AlertTab, type AlertsListState } from '../../domain';
 import { ALERT_TYPE_LABELS } from './alert-labels';
 
 const TYPE_OPTIONS = Object.values(TicketType).map((value) => ({ value, label: ALERT_TYPE_LABELS[value] }));
-const RECOMMENDED_OPTIONS = TYPE_OPTIONS.filter((o) =>
-  (RECOMMENDED_ALERT_TYPES as readonly string[]).includes(o.value),
-);
+/** The types a tab offers: its own when it has some (recommended, the ticket views), else every type. */
+function typeOptions(tab: AlertTab) {
+  const own = alertTabQuery(tab)['q[is_type_in][]'];
+  return Array.isArray(own) ? TYPE_OPTIONS.filter((o) => own.includes(o.value)) : TYPE_OPTIONS;
+}
 const loadText = (load: number | null) => (load === null ? '' : String(load));
 
 /**
- * The filters above the alerts table: alert type (in the recommended tab only its vehicle types),
+ * The filters above the alerts table: alert type (in the recommended tab and the ticket views only their own types),
  * one load (committed on Enter or when the field is left), and "Assigned to me".
  */
 export function AlertFilters({
@@ -42,7 +44,7 @@ export function AlertFilters({
         size="xs"
         label="Alert type"
         placeholder={type.length ? undefined : 'Any'}
-        data={state.tab === 'recommended' ? RECOMMENDED_OPTIONS : TYPE_OPTIONS}
+        data={typeOptions(state.tab)}
         value={type}
         onChange={(value) => onChange({ type: value })}
         clearable

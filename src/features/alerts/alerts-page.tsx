@@ -10,10 +10,19 @@ import {
   useCurrentUser,
   useTicketsPage,
   type ListTicketsParams,
+  type Ticket,
   type TicketChange,
 } from '../../api';
 import { paths } from '../../app/paths';
-import { ALERT_TABS, DEFAULT_SORTS, PAGE_SIZE, alertsListQuery } from '../../domain';
+import {
+  ALERT_TABS,
+  DEFAULT_SORTS,
+  alertsListQuery,
+  alertsPageSize,
+  isMovementTab,
+  movementEvents,
+  type AlertTab,
+} from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import { notify } from '../../ui/notify';
@@ -21,6 +30,7 @@ import { useListUrlState } from '../../ui/use-list-url-state';
 import { useAlertColumns } from './alert-columns';
 import { AlertFilters } from './alert-filters';
 import { ALERT_TAB_LABELS } from './alert-labels';
+import { ClosedEventsSummary } from './closed-events-summary';
 import { useAssignees } from './use-assignees';
 
 /** A refused change, said where the broker looks: the field's reason when the server gave one. */
@@ -32,7 +42,24 @@ function reportRefusal(change: TicketChange, error: unknown) {
 }
 
 /**
- * Alerts list: open, closed, pending and recommended alerts, 50 a page, each tab sent as its query
+ * What a tab shows of its page: on the movement views one row per movement, its newest alert (the
+ * movement column says how many it gathers); on the closed views the time each was closed.
+ */
+function useTicketView(tab: AlertTab, page: readonly Ticket[] | undefined) {
+  return useMemo(() => {
+    const closed = tab.endsWith('closed');
+    if (!isMovementTab(tab) || !page) return { rows: page, columns: { closed } };
+    const events = movementEvents(page);
+    return {
+      rows: events.map((e) => e.ticket),
+      columns: { closed, movementAlerts: new Map(events.map((e) => [e.ticket.id, e.alerts])) },
+    };
+  }, [tab, page]);
+}
+
+/**
+ * Alerts list: open, closed, pending and recommended alerts and the ticket views (movement,
+ * rate confirmation, closed load-lock events), 50 a page (20 on the movement views), each tab sent as its query
  * by the domain (alertsListQuery). An alert's status and assignee change in place (PATCH
  * tickets/{id}), optimistically, and roll back with a message when the server refuses; the
  * navigation's alert count is fetched again after each change. Tab, filters, sort and page live in
@@ -44,14 +71,15 @@ export default function AlertsPage() {
   const userId = useCurrentUser().data?.user.id ?? null;
   const params = useMemo(() => alertsListQuery(state, userId) as ListTicketsParams, [state, userId]);
   const list = useTicketsPage(params);
-  const { rows, paging } = shownPage(list);
+  const { rows: page, paging } = shownPage(list);
+  const view = useTicketView(state.tab, page);
   const { assignees, loading } = useAssignees();
   const { change: changeTicket } = useChangeTicket(params);
   const onChange = useCallback(
     (next: TicketChange) => changeTicket(next, (error) => reportRefusal(next, error)),
     [changeTicket],
   );
-  const columns = useAlertColumns(assignees, loading, onChange);
+  const columns = useAlertColumns(assignees, loading, onChange, view.columns);
 
   if (restoring) return null;
   return (
@@ -64,10 +92,11 @@ export default function AlertsPage() {
       filters={<AlertFilters state={state} onChange={setFilters} />}
       onClearFilters={filtered ? clearFilters : undefined}
     >
+      {state.tab === 'load-lock-closed' && page?.length ? <ClosedEventsSummary tickets={page} /> : null}
       <DataTable
         label={`${ALERT_TAB_LABELS[state.tab]} alerts`}
         columns={columns}
-        rows={rows}
+        rows={view.rows}
         getRowId={(t) => String(t.id)}
         state={list}
         emptyMessage={
@@ -78,8 +107,9 @@ export default function AlertsPage() {
         onSortChange={(next) => change({ sort: `${next.key} ${next.direction}` })}
         onOpenRow={(t) => void navigate(paths.loadDetail.href(t.load_id))}
         paging={paging}
-        pageSize={PAGE_SIZE}
+        pageSize={alertsPageSize(state.tab)}
         itemName="alerts"
+        itemsOnPage={page?.length}
         onPageChange={(page) => change({ page })}
       />
     </ListPage>

@@ -12,8 +12,12 @@ import { AddLogDialog } from './load-detail/add-log-dialog';
 import { logColumns, STOP_COLUMNS, TRACE_COLUMNS } from './load-detail/columns';
 import { EditLoadDialog } from './load-detail/edit-load-dialog';
 import { LoadFacts } from './load-detail/load-facts';
+import { LoadAlerts } from './load-detail/load-alerts';
 import { LoadHeader } from './load-detail/load-header';
+import { NotesSection } from './load-detail/notes-section';
+import { RawPositions } from './load-detail/raw-positions';
 import { useLoadData } from './load-detail/use-load-data';
+import { VehicleDistances } from './load-detail/vehicle-distances';
 
 const RouteMap = lazy(() => import('../../ui/map/route-map'));
 
@@ -25,6 +29,7 @@ function LoadView({ load }: { load: Load }) {
     <Stack p="md" gap="md">
       <LoadHeader load={load} onAddLog={() => setDialog('log')} onEdit={() => setDialog('edit')} />
       <LoadFacts load={load} />
+      <VehicleDistances load={load} />
 
       <Suspense fallback={<Skeleton height={320} radius="sm" />}>
         <RouteMap label={`Route of load ${load.id}`} stops={mapStops} trace={trace.data?.trail} />
@@ -74,6 +79,13 @@ function LoadView({ load }: { load: Load }) {
           errorMessage={`Could not load the trace data: ${errorMessage(trace.error)}`}
           maxHeight={360}
         />
+        <RawPositions loadId={load.id} />
+      </Section>
+
+      <LoadAlerts load={load} />
+
+      <Section title="Notes">
+        <NotesSection type="Load" id={load.id} carrierId={load.carrier?.id ?? null} about={`load ${load.id}`} />
       </Section>
 
       <AddLogDialog load={load} opened={dialog === 'log'} onClose={() => setDialog(null)} />
@@ -83,8 +95,10 @@ function LoadView({ load }: { load: Load }) {
 }
 
 /**
- * Load detail: the load's facts, whether it is trackable and where its tracking window stands, its
- * route on a map, its stops, logs (with "Add log") and trace data, and "Edit load" (PATCH).
+ * Load detail: the load's facts, whether it is trackable and where its tracking window stands, how
+ * far the carrier's vehicles are from the pickup, its route on a map, its stops, logs (with "Add
+ * log"), trace data and raw positions for support, its alerts with their notes, its own notes, and
+ * "Edit load" (PATCH).
  */
 export default function LoadDetailPage() {
   const { id = '' } = useParams();

@@ -1,6 +1,5 @@
 import type { LoadStatus } from '../../api';
-import type { LoadTab } from '../../domain';
-import { humanize } from '../../ui/format';
+import { LOAD_STATUS_NAMES, loadStatusName, type LoadTab } from '../../domain';
 
 /** Readable labels and colours of the loads screens' enums (statuses, tracking, tabs). */
 export const LOAD_TAB_LABELS: Record<LoadTab, string> = {
@@ -30,19 +29,11 @@ export const LOAD_TAB_EMPTY: Record<LoadTab, string> = {
   'no-delivery': 'No loads missing a delivery.',
 };
 
-/** A load's status in a broker's words (`progress` is a load on the road: "In transit"). */
-export const LOAD_STATUS_LABELS: Record<LoadStatus, string> = {
-  available: 'Available',
-  covered: 'Covered',
-  progress: 'In transit',
-  delayed: 'Delayed',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  assumed_delivered: 'Assumed delivered',
-};
+/** A load's status in a broker's words (the domain's names, one for every status of the contract). */
+export const LOAD_STATUS_LABELS: Record<LoadStatus, string> = LOAD_STATUS_NAMES;
 
 /** The label of a status, also for one a newer server sends that this build does not know yet. */
-export const loadStatusLabel = (status: string): string => LOAD_STATUS_LABELS[status as LoadStatus] ?? humanize(status);
+export const loadStatusLabel = (status: string): string => loadStatusName(status);
 
 export const LOAD_STATUS_COLORS: Record<string, string> = {
   available: 'blue',

@@ -68,6 +68,8 @@ export interface DataTableProps<T extends RowData> {
   onPageChange?: (page: number) => void;
   /** What the rows are, for the pager's count ("loads"). */
   itemName?: string;
+  /** Items of the page the pager counts, when rows gather several (a movement's alerts); the rows by default. */
+  itemsOnPage?: number;
   /** Height of the scrolling body; rows beyond it are virtualised. */
   maxHeight?: number | string;
 }
@@ -193,7 +195,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
           pageSize={props.pageSize ?? 50}
           itemName={props.itemName ?? 'items'}
           onPageChange={props.onPageChange}
-          rowsOnPage={state.isError ? 0 : tableRows.length}
+          rowsOnPage={state.isError ? 0 : (props.itemsOnPage ?? tableRows.length)}
         />
       ) : null}
     </div>

@@ -42,6 +42,11 @@ const ERROR_BOUNDARY_TEXT = 'This page could not be shown'; // src/app/route-err
 const BROWSER_RESOURCE_LINE = /^Failed to load resource: the server responded with a status of \d{3}\b/;
 const SETTLE_LIMIT_MS = 10_000;
 const CLOCK_TIMER_ERROR = /\n\s+at ClockController\._callFirstTimer /;
+// A sandboxed frame without allow-scripts (the e-mail body's, src/ui/safe-html.tsx) refuses every
+// script, Playwright's own clock init script included, and says so on the console: the sandbox
+// working, not the app failing.
+const SANDBOX_REFUSED_SCRIPT =
+  /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set\.$/;
 
 const isApiPath = (pathname: string) => /^\/(identity|monitor)\//.test(pathname);
 
@@ -79,6 +84,7 @@ export async function visitRoute(browser: Browser, baseURL: string, spec: VisitS
       return;
     }
     if (spec.errorRun && BROWSER_RESOURCE_LINE.test(message.text())) return;
+    if (SANDBOX_REFUSED_SCRIPT.test(message.text())) return;
     problems.push(`console error: ${message.text()}`);
   });
   const pending = new Set<Request>();

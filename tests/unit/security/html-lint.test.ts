@@ -27,6 +27,12 @@ describe('raw HTML outside the reviewed component', () => {
     ['export const b = (el: HTMLElement, html: string) => { el.innerHTML = html; };\n'],
     ['export const b = (el: HTMLElement, html: string) => { el.outerHTML = html; };\n'],
     ["export const b = (el: HTMLElement, html: string) => el.insertAdjacentHTML('beforeend', html);\n"],
+    ['export const F = ({ html }: { html: string }) => <iframe title="x" srcDoc={html} />;\n'],
+    [
+      "import { createElement } from 'react';\nexport const f = (html: string) => createElement('iframe', { srcdoc: html });\n",
+    ],
+    ['export const f = (el: HTMLIFrameElement, html: string) => { el.srcdoc = html; };\n'],
+    ["export const f = (el: HTMLIFrameElement, html: string) => el.setAttribute('srcdoc', html);\n"],
   ])('forbids the other ways of writing raw HTML (%#)', async (code) => {
     expect(await ruleIds(code, 'src/features/loads/x.tsx')).toContain('no-restricted-syntax');
   });

@@ -912,7 +912,7 @@ export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof
 
 
 /**
- * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address.
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address. Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) reads the domains on file as the carrier's known domains when it weighs an e-mail's sender.
  * @summary List e-mail addresses the carrier's rate confirmations went through
  */
 export const listCarrierRateConfirmationEndpoints = (

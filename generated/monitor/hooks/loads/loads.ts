@@ -55,7 +55,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Loads (/loads), one tab at a time: open (the default) sends `q[status_in][]` available, covered, progress and delayed; closed delivered, cancelled and assumed_delivered; the exception tabs the open statuses with `q[exception_type_eq]`. 50 a page, paged with the currentpage, totalpages and totalitems headers; a 500 empties the list (page 1 of 1, 0 items).
+ * Called by Loads (/loads), one tab at a time: open (the default) sends `q[status_in][]` available, covered, progress and delayed; closed delivered, cancelled and assumed_delivered; the exception tabs the open statuses with `q[exception_type_eq]`. Vehicle Show (/vehicles/{id}) lists the loads of one vehicle (`q[carrier_vehicle_id_eq]`, every status). 50 a page, paged with the currentpage, totalpages and totalitems headers; a 500 empties the list (page 1 of 1, 0 items).
  * @summary List loads for the Loads screens (open, closed and exception tabs)
  */
 export const listLoads = (

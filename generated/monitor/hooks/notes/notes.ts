@@ -56,7 +56,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by the Notes panels of Carrier Detail (/carriers/{id}?tab=notes, `q[carrier_id_eq]`), Load Detail (/loads/{id}) and an alert on Alerts (/alerts) (`q[notable_id_eq]` with its type).
+ * Called by the Notes panels of Carrier Detail (/carriers/{id}?tab=notes, `q[carrier_id_eq]`), Load Detail (/loads/{id}): the load's notes and, in its Alerts section, an alert's (`q[notable_id_eq]` with its type).
  * @summary The notes on a carrier, a load or an alert
  */
 export const listNotes = (
@@ -150,7 +150,7 @@ export function useListNotes<TData = Awaited<ReturnType<typeof listNotes>>, TErr
 
 
 /**
- * Called by the Add note form of the Notes panels (Carrier Detail, Load Detail, Alerts). Only 403 and 422 are handed back to the form.
+ * Called by the Add note form of the Notes panels (Carrier Detail, Load Detail and its alerts). Only 403 and 422 are handed back to the form.
  * @summary Add a note
  */
 export const createNote = (
@@ -218,7 +218,7 @@ export const useCreateNote = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateNoteMutationOptions(options), queryClient);
     }
     /**
- * Called by the Notes panels (Carrier Detail, Load Detail, Alerts) when the author edits a note's text.
+ * Called by the Notes panels (Carrier Detail, Load Detail and its alerts) when the author edits a note's text.
  * @summary Change the text of a note
  */
 export const updateNote = (

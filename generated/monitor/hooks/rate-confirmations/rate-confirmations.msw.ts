@@ -14,8 +14,10 @@ import type {
 } from 'msw';
 
 import type {
+  MailRemoteImage,
   RateConfirmation,
   RateConfirmationMail,
+  RateConfirmationMailDetail,
   RateConfirmationTerms
 } from '../../model';
 
@@ -24,12 +26,13 @@ import {
   getGetRateConfirmationMailResponseMock,
   getGetRateConfirmationResponseMock,
   getGetRateConfirmationTermsResponseMock,
+  getListRateConfirmationMailRemoteImagesResponseMock,
   getListRateConfirmationMailsResponseMock,
   getListRateConfirmationsResponseMock,
   getRejectRateConfirmationResponseMock
 } from './rate-confirmations.faker';
 
-export { getListRateConfirmationsResponseMock, getGetRateConfirmationResponseMock, getGetRateConfirmationTermsResponseMock, getCancelRateConfirmationResponseMock, getRejectRateConfirmationResponseMock, getListRateConfirmationMailsResponseMock, getGetRateConfirmationMailResponseMock } from './rate-confirmations.faker';
+export { getListRateConfirmationsResponseMock, getGetRateConfirmationResponseMock, getGetRateConfirmationTermsResponseMock, getCancelRateConfirmationResponseMock, getRejectRateConfirmationResponseMock, getListRateConfirmationMailsResponseMock, getGetRateConfirmationMailResponseMock, getListRateConfirmationMailRemoteImagesResponseMock } from './rate-confirmations.faker';
 
 
 export const getListRateConfirmationsMockHandler = (overrideResponse?: RateConfirmation[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RateConfirmation[]> | RateConfirmation[]), options?: RequestHandlerOptions) => {
@@ -104,13 +107,25 @@ export const getListRateConfirmationMailsMockHandler = (overrideResponse?: RateC
   }, options)
 }
 
-export const getGetRateConfirmationMailMockHandler = (overrideResponse?: RateConfirmationMail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RateConfirmationMail> | RateConfirmationMail), options?: RequestHandlerOptions) => {
+export const getGetRateConfirmationMailMockHandler = (overrideResponse?: RateConfirmationMailDetail | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RateConfirmationMailDetail> | RateConfirmationMailDetail), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/rate_confirmation_mails/:id', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
     return HttpResponse.json(overrideResponse !== undefined
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getGetRateConfirmationMailResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getListRateConfirmationMailRemoteImagesMockHandler = (overrideResponse?: MailRemoteImage[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<MailRemoteImage[]> | MailRemoteImage[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/rate_confirmation_mails/:id/remote_images', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListRateConfirmationMailRemoteImagesResponseMock(),
       { status: 200
       })
   }, options)
@@ -122,5 +137,6 @@ export const getRateConfirmationsMock = () => [
   getCancelRateConfirmationMockHandler(),
   getRejectRateConfirmationMockHandler(),
   getListRateConfirmationMailsMockHandler(),
-  getGetRateConfirmationMailMockHandler()
+  getGetRateConfirmationMailMockHandler(),
+  getListRateConfirmationMailRemoteImagesMockHandler()
 ]

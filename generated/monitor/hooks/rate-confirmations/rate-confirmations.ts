@@ -28,8 +28,10 @@ import type {
   ErrorResponse,
   ListRateConfirmationMailsParams,
   ListRateConfirmationsParams,
+  MailRemoteImage,
   RateConfirmation,
   RateConfirmationMail,
+  RateConfirmationMailDetail,
   RateConfirmationTerms
 } from '../../model';
 
@@ -469,7 +471,7 @@ export const useRejectRateConfirmation = <TError = ErrorType<ErrorResponse>,
       return useMutation(getRejectRateConfirmationMutationOptions(options), queryClient);
     }
     /**
- * Called by Rate Confirmation Emails (/carriers/rate-confirmations/emails), one list at a time: all (the default), flagged, undelivered (`q[status_not_in][]`) or delivered, optionally by subject. 50 a page, paged with the currentpage, totalpages and totalitems headers.
+ * Called by Rate Confirmation Emails (/carriers/rate-confirmations/emails), one list at a time: all (the default), flagged, undelivered (`q[status_not_in][]`) or delivered, optionally by subject, id descending. Both the e-mails the mailbox sent and those it received (the carriers' replies). 50 a page, paged with the currentpage, totalpages and totalitems headers.
  * @summary List rate confirmation e-mails (all, flagged, undelivered and delivered lists)
  */
 export const listRateConfirmationMails = (
@@ -563,8 +565,8 @@ export function useListRateConfirmationMails<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * Called by Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) for one e-mail with its body, which the portal renders sanitised.
- * @summary One rate confirmation e-mail (Rate Confirmation Email Detail)
+ * Called by Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) for one e-mail: its headers (from with its display name, to, cc, reply-to, date), its SPF, DKIM and DMARC results, attachments, and its HTML and plain-text bodies as received. The portal sanitises the HTML, shows it in a sandboxed frame with remote images blocked, and states the phishing signals it finds above it.
+ * @summary One rate confirmation e-mail with its headers and body (Rate Confirmation Email Detail)
  */
 export const getRateConfirmationMail = (
     id: number,
@@ -572,7 +574,7 @@ export const getRateConfirmationMail = (
 ) => {
 
 
-      return monitorClient<RateConfirmationMail>(
+      return monitorClient<RateConfirmationMailDetail>(
       {url: `/api/v1/rate_confirmation_mails/${id}`, method: 'GET', signal
     },
       options);
@@ -635,7 +637,7 @@ export function useGetRateConfirmationMail<TData = Awaited<ReturnType<typeof get
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary One rate confirmation e-mail (Rate Confirmation Email Detail)
+ * @summary One rate confirmation e-mail with its headers and body (Rate Confirmation Email Detail)
  */
 
 export function useGetRateConfirmationMail<TData = Awaited<ReturnType<typeof getRateConfirmationMail>>, TError = ErrorType<ErrorResponse>>(
@@ -644,6 +646,99 @@ export function useGetRateConfirmationMail<TData = Awaited<ReturnType<typeof get
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetRateConfirmationMailQueryOptions(id,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Called by Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) only when the broker asks to show the remote images of the body ("Show remote images"). The server fetches each http(s) image the HTML body refers to (at most 20, 1 MB each, PNG, JPEG, GIF or WebP) and answers them as data, so the broker's browser never contacts the sender's servers. Images it could not fetch or that are of another type are left out; the portal keeps them blocked.
+ * @summary The remote images of an e-mail's body, fetched by the server
+ */
+export const listRateConfirmationMailRemoteImages = (
+    id: number,
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
+) => {
+
+
+      return monitorClient<MailRemoteImage[]>(
+      {url: `/api/v1/rate_confirmation_mails/${id}/remote_images`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListRateConfirmationMailRemoteImagesQueryKey = (id: number,) => {
+    return [
+    `/api/v1/rate_confirmation_mails/${id}/remote_images`
+    ] as const;
+    }
+
+
+export const getListRateConfirmationMailRemoteImagesQueryOptions = <TData = Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListRateConfirmationMailRemoteImagesQueryKey(id);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>> = ({ signal }) => listRateConfirmationMailRemoteImages(id, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, enabled: id !== null && id !== undefined, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListRateConfirmationMailRemoteImagesQueryResult = NonNullable<Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>>
+export type ListRateConfirmationMailRemoteImagesQueryError = ErrorType<ErrorResponse>
+
+
+export function useListRateConfirmationMailRemoteImages<TData = Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError = ErrorType<ErrorResponse>>(
+ id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>,
+          TError,
+          Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof monitorClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRateConfirmationMailRemoteImages<TData = Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError = ErrorType<ErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>,
+          TError,
+          Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof monitorClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListRateConfirmationMailRemoteImages<TData = Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError = ErrorType<ErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The remote images of an e-mail's body, fetched by the server
+ */
+
+export function useListRateConfirmationMailRemoteImages<TData = Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError = ErrorType<ErrorResponse>>(
+ id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listRateConfirmationMailRemoteImages>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListRateConfirmationMailRemoteImagesQueryOptions(id,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -50,7 +50,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Vehicle Search (/vehicles) with its filters, newest first (date descending), 50 a page; paged with the currentpage, totalpages and totalitems headers. A failure, 500 included, empties the list (page 1 of 1, 0 items).
+ * Called by Vehicle Search (/vehicles) with its filters (part of the VIN, unit number, carrier by name or id, type, source, seen since), newest first (date descending), 50 a page; paged with the currentpage, totalpages and totalitems headers. A failure, 500 included, empties the list (page 1 of 1, 0 items). A whole VIN typed into the VIN filter is looked up with getVehicleByVin instead.
  * @summary Search carrier vehicles (Vehicle Search)
  */
 export const listCarrierVehicles = (
@@ -237,7 +237,7 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
 
 
 /**
- * Called by Vehicle Search (/vehicles) to open a vehicle by its full VIN; 404 when no vehicle has it.
+ * Called by Vehicle Search (/vehicles) when a whole VIN is typed into its VIN filter: the vehicle opens at once (Vehicle Show); 404 when no vehicle has it, and the list then shows no vehicles. Home's search box (/) calls it too for a VIN.
  * @summary Find a carrier vehicle by its VIN
  */
 export const getVehicleByVin = (

@@ -549,7 +549,7 @@ export const ListCarrierEldVerifiedAreasResponseItem = zod.object({
 export const ListCarrierEldVerifiedAreasResponse = zod.array(ListCarrierEldVerifiedAreasResponseItem)
 
 /**
- * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address.
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address. Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) reads the domains on file as the carrier's known domains when it weighs an e-mail's sender.
  * @summary List e-mail addresses the carrier's rate confirmations went through
  */
 

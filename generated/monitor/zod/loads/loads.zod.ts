@@ -9,9 +9,10 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Loads (/loads), one tab at a time: open (the default) sends `q[status_in][]` available, covered, progress and delayed; closed delivered, cancelled and assumed_delivered; the exception tabs the open statuses with `q[exception_type_eq]`. 50 a page, paged with the currentpage, totalpages and totalitems headers; a 500 empties the list (page 1 of 1, 0 items).
+ * Called by Loads (/loads), one tab at a time: open (the default) sends `q[status_in][]` available, covered, progress and delayed; closed delivered, cancelled and assumed_delivered; the exception tabs the open statuses with `q[exception_type_eq]`. Vehicle Show (/vehicles/{id}) lists the loads of one vehicle (`q[carrier_vehicle_id_eq]`, every status). 50 a page, paged with the currentpage, totalpages and totalitems headers; a 500 empties the list (page 1 of 1, 0 items).
  * @summary List loads for the Loads screens (open, closed and exception tabs)
  */
+
 export const listLoadsQueryQReferenceNumberContMax = 100;
 
 
@@ -29,6 +30,7 @@ export const ListLoadsQueryParams = zod.object({
   "q[tracking_status_in][]": zod.array(zod.enum(['tracking', 'not_started', 'no_eld_connection', 'tracking_interrupted', 'terminated', 'ended', 'unable_to_track', 'not_eligible']).describe('Whether the load\'s vehicle is being tracked. `not_eligible` is a load under 150 billable miles, which is never tracked.')).optional(),
   "q[tracking_window_eq]": zod.enum(['not_started', 'active', 'ended']).optional(),
   "q[exception_type_eq]": zod.enum(['no_eld', 'no_arrival', 'no_departure', 'no_assigned_vehicle', 'pending_tracking', 'not_tracking', 'no_pickup', 'no_delivery']).optional().describe('One exception tab (no ELD, no arrival, no assigned vehicle, ...).'),
+  "q[carrier_vehicle_id_eq]": zod.int().min(1).optional().describe('The loads one vehicle is assigned to (Vehicle Show), whatever their status.'),
   "q[carrier_vehicle_id_null]": zod.boolean().optional().describe('True for loads without an assigned vehicle.'),
   "q[reference_number_cont]": zod.string().max(listLoadsQueryQReferenceNumberContMax).optional().describe('Part of the broker\'s load number.'),
   "q[carrier_id_eq]": zod.int().min(1).optional(),

@@ -48,6 +48,7 @@ export const ListRateConfirmationsResponseItem = zod.object({
   "carrier_id": zod.int().min(1),
   "carrier_legal_name": zod.string(),
   "creator_id": zod.int().min(1).describe('The broker user who created it.'),
+  "creator_name": zod.string().describe('That user\'s full name, as the detail shows it ("Created by Dana Whitfield"): the portal cannot look up another user\'s name with the rate confirmation scope alone.'),
   "load_id": zod.int().nullable(),
   "load_reference_number": zod.string().describe('The broker\'s load number.'),
   "rate_cents": zod.int().min(listRateConfirmationsResponseRateCentsMin).describe('The agreed all-in rate in US cents.'),
@@ -94,6 +95,7 @@ export const GetRateConfirmationResponse = zod.object({
   "carrier_id": zod.int().min(1),
   "carrier_legal_name": zod.string(),
   "creator_id": zod.int().min(1).describe('The broker user who created it.'),
+  "creator_name": zod.string().describe('That user\'s full name, as the detail shows it ("Created by Dana Whitfield"): the portal cannot look up another user\'s name with the rate confirmation scope alone.'),
   "load_id": zod.int().nullable(),
   "load_reference_number": zod.string().describe('The broker\'s load number.'),
   "rate_cents": zod.int().min(getRateConfirmationResponseRateCentsMin).describe('The agreed all-in rate in US cents.'),
@@ -167,6 +169,7 @@ export const CancelRateConfirmationResponse = zod.object({
   "carrier_id": zod.int().min(1),
   "carrier_legal_name": zod.string(),
   "creator_id": zod.int().min(1).describe('The broker user who created it.'),
+  "creator_name": zod.string().describe('That user\'s full name, as the detail shows it ("Created by Dana Whitfield"): the portal cannot look up another user\'s name with the rate confirmation scope alone.'),
   "load_id": zod.int().nullable(),
   "load_reference_number": zod.string().describe('The broker\'s load number.'),
   "rate_cents": zod.int().min(cancelRateConfirmationResponseRateCentsMin).describe('The agreed all-in rate in US cents.'),
@@ -212,6 +215,7 @@ export const RejectRateConfirmationResponse = zod.object({
   "carrier_id": zod.int().min(1),
   "carrier_legal_name": zod.string(),
   "creator_id": zod.int().min(1).describe('The broker user who created it.'),
+  "creator_name": zod.string().describe('That user\'s full name, as the detail shows it ("Created by Dana Whitfield"): the portal cannot look up another user\'s name with the rate confirmation scope alone.'),
   "load_id": zod.int().nullable(),
   "load_reference_number": zod.string().describe('The broker\'s load number.'),
   "rate_cents": zod.int().min(rejectRateConfirmationResponseRateCentsMin).describe('The agreed all-in rate in US cents.'),
@@ -231,7 +235,7 @@ export const RejectRateConfirmationResponse = zod.object({
 })
 
 /**
- * Called by Rate Confirmation Emails (/carriers/rate-confirmations/emails), one list at a time: all (the default), flagged, undelivered (`q[status_not_in][]`) or delivered, optionally by subject. 50 a page, paged with the currentpage, totalpages and totalitems headers.
+ * Called by Rate Confirmation Emails (/carriers/rate-confirmations/emails), one list at a time: all (the default), flagged, undelivered (`q[status_not_in][]`) or delivered, optionally by subject, id descending. Both the e-mails the mailbox sent and those it received (the carriers' replies). 50 a page, paged with the currentpage, totalpages and totalitems headers.
  * @summary List rate confirmation e-mails (all, flagged, undelivered and delivered lists)
  */
 export const listRateConfirmationMailsQueryQSubjectContMax = 200;
@@ -256,6 +260,8 @@ export const ListRateConfirmationMailsQueryParams = zod.object({
 
 
 
+
+
 export const listRateConfirmationMailsResponseAttachmentsItemByteSizeMin = 0;
 
 
@@ -263,12 +269,17 @@ export const listRateConfirmationMailsResponseAttachmentsItemByteSizeMin = 0;
 export const ListRateConfirmationMailsResponseItem = zod.object({
   "id": zod.int().min(1),
   "status": zod.enum(['pending', 'delivered', 'undelivered', 'flagged', 'completed']).describe('The portal lists `flagged` and `completed` by name and treats every other status as undelivered.'),
+  "direction": zod.enum(['sent', 'received']).describe('Whether the company\'s rate confirmation mailbox sent the e-mail (a rate confirmation going out to the carrier) or received it (the carrier\'s reply, usually the signed rate confirmation).'),
   "subject": zod.string(),
-  "from": zod.email(),
+  "from": zod.email().describe('The address of the From header.'),
+  "from_name": zod.string().nullable().describe('The display name of the From header, as the sender wrote it (null when there is none).'),
   "to": zod.array(zod.email()).min(1),
-  "received_at": zod.iso.datetime({"offset":true}),
-  "user_id": zod.int().nullable().describe('The broker user who sent it.'),
+  "received_at": zod.iso.datetime({"offset":true}).describe('When the mailbox sent or received it.'),
+  "user_id": zod.int().nullable().describe('The broker user who sent it; null for a received e-mail.'),
   "rate_confirmation_id": zod.int().nullable(),
+  "carrier_id": zod.int().min(1).nullable().describe('The carrier of its rate confirmation.'),
+  "carrier_legal_name": zod.string().nullable(),
+  "load_id": zod.int().min(1).nullable().describe('The load of its rate confirmation.'),
   "flag_reason": zod.string().nullable(),
   "attachments": zod.array(zod.object({
   "id": zod.int().min(1),
@@ -277,12 +288,12 @@ export const ListRateConfirmationMailsResponseItem = zod.object({
   "byte_size": zod.int().min(listRateConfirmationMailsResponseAttachmentsItemByteSizeMin),
   "url": zod.url()
 }))
-}).describe('An e-mail carrying a rate confirmation, as it passed the company\'s rate confirmation mailbox.')
+}).describe('An e-mail carrying a rate confirmation, as it passed the company\'s rate confirmation mailbox: sent to the carrier or received from it. The carrier and load are those of its rate confirmation, so a screen needs no second call to place it.')
 export const ListRateConfirmationMailsResponse = zod.array(ListRateConfirmationMailsResponseItem)
 
 /**
- * Called by Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) for one e-mail with its body, which the portal renders sanitised.
- * @summary One rate confirmation e-mail (Rate Confirmation Email Detail)
+ * Called by Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) for one e-mail: its headers (from with its display name, to, cc, reply-to, date), its SPF, DKIM and DMARC results, attachments, and its HTML and plain-text bodies as received. The portal sanitises the HTML, shows it in a sandboxed frame with remote images blocked, and states the phishing signals it finds above it.
+ * @summary One rate confirmation e-mail with its headers and body (Rate Confirmation Email Detail)
  */
 
 
@@ -294,26 +305,73 @@ export const GetRateConfirmationMailParams = zod.object({
 
 
 
-export const getRateConfirmationMailResponseAttachmentsItemByteSizeMin = 0;
+
+
+export const getRateConfirmationMailResponseOneAttachmentsItemByteSizeMin = 0;
+
+export const getRateConfirmationMailResponseTwoAuthenticationOneHeaderMax = 4000;
+
+export const getRateConfirmationMailResponseTwoHtmlBodyMax = 500000;
+
+export const getRateConfirmationMailResponseTwoTextBodyMax = 500000;
 
 
 
 export const GetRateConfirmationMailResponse = zod.object({
   "id": zod.int().min(1),
   "status": zod.enum(['pending', 'delivered', 'undelivered', 'flagged', 'completed']).describe('The portal lists `flagged` and `completed` by name and treats every other status as undelivered.'),
+  "direction": zod.enum(['sent', 'received']).describe('Whether the company\'s rate confirmation mailbox sent the e-mail (a rate confirmation going out to the carrier) or received it (the carrier\'s reply, usually the signed rate confirmation).'),
   "subject": zod.string(),
-  "from": zod.email(),
+  "from": zod.email().describe('The address of the From header.'),
+  "from_name": zod.string().nullable().describe('The display name of the From header, as the sender wrote it (null when there is none).'),
   "to": zod.array(zod.email()).min(1),
-  "received_at": zod.iso.datetime({"offset":true}),
-  "user_id": zod.int().nullable().describe('The broker user who sent it.'),
+  "received_at": zod.iso.datetime({"offset":true}).describe('When the mailbox sent or received it.'),
+  "user_id": zod.int().nullable().describe('The broker user who sent it; null for a received e-mail.'),
   "rate_confirmation_id": zod.int().nullable(),
+  "carrier_id": zod.int().min(1).nullable().describe('The carrier of its rate confirmation.'),
+  "carrier_legal_name": zod.string().nullable(),
+  "load_id": zod.int().min(1).nullable().describe('The load of its rate confirmation.'),
   "flag_reason": zod.string().nullable(),
   "attachments": zod.array(zod.object({
   "id": zod.int().min(1),
   "filename": zod.string(),
   "content_type": zod.string(),
-  "byte_size": zod.int().min(getRateConfirmationMailResponseAttachmentsItemByteSizeMin),
+  "byte_size": zod.int().min(getRateConfirmationMailResponseOneAttachmentsItemByteSizeMin),
   "url": zod.url()
 }))
-}).describe('An e-mail carrying a rate confirmation, as it passed the company\'s rate confirmation mailbox.')
+}).describe('An e-mail carrying a rate confirmation, as it passed the company\'s rate confirmation mailbox: sent to the carrier or received from it. The carrier and load are those of its rate confirmation, so a screen needs no second call to place it.').and(zod.object({
+  "reply_to": zod.email().nullable().describe('The address of the Reply-To header, null when there is none.'),
+  "cc": zod.array(zod.email()),
+  "sent_at": zod.iso.datetime({"offset":true}).nullable().describe('The Date header, as the sender\'s system wrote it.'),
+  "authentication": zod.union([zod.object({
+  "spf": zod.enum(['pass', 'fail', 'softfail', 'neutral', 'none', 'temperror', 'permerror']).describe('One method\'s result in an Authentication-Results header (RFC 8601).'),
+  "dkim": zod.enum(['pass', 'fail', 'softfail', 'neutral', 'none', 'temperror', 'permerror']).describe('One method\'s result in an Authentication-Results header (RFC 8601).'),
+  "dmarc": zod.enum(['pass', 'fail', 'softfail', 'neutral', 'none', 'temperror', 'permerror']).describe('One method\'s result in an Authentication-Results header (RFC 8601).'),
+  "header": zod.string().max(getRateConfirmationMailResponseTwoAuthenticationOneHeaderMax)
+}).describe('SPF, DKIM and DMARC as the Authentication-Results header says. Only the header the company\'s own receiving server added (its authserv-id) is read: a sender can write Authentication-Results headers of its own, which are ignored. `header` is that header verbatim, for support.'),zod.null()]).describe('Null for an e-mail the mailbox sent, and for one received without the header.'),
+  "html_body": zod.string().max(getRateConfirmationMailResponseTwoHtmlBodyMax).nullable().describe('The text/html part, as received; null when the e-mail has none.'),
+  "text_body": zod.string().max(getRateConfirmationMailResponseTwoTextBodyMax).nullable().describe('The text/plain part; the portal shows it when there is no HTML part.')
+})).describe('One e-mail with its headers and body, for Rate Confirmation Email Detail. The body is the sender\'s, untouched: the portal sanitises it and shows it in a sandboxed frame.')
+
+/**
+ * Called by Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) only when the broker asks to show the remote images of the body ("Show remote images"). The server fetches each http(s) image the HTML body refers to (at most 20, 1 MB each, PNG, JPEG, GIF or WebP) and answers them as data, so the broker's browser never contacts the sender's servers. Images it could not fetch or that are of another type are left out; the portal keeps them blocked.
+ * @summary The remote images of an e-mail's body, fetched by the server
+ */
+
+
+
+export const ListRateConfirmationMailRemoteImagesParams = zod.object({
+  "id": zod.int().min(1)
+})
+
+export const listRateConfirmationMailRemoteImagesResponseDataBase64Max = 1400000;
+
+
+
+export const ListRateConfirmationMailRemoteImagesResponseItem = zod.object({
+  "url": zod.url().describe('The address the body refers to, exactly as written in its img src.'),
+  "content_type": zod.enum(['image/png', 'image/jpeg', 'image/gif', 'image/webp']),
+  "data_base64": zod.string().max(listRateConfirmationMailRemoteImagesResponseDataBase64Max).describe('The image bytes (at most 1 MB), base64.')
+}).describe('A remote image of an e-mail\'s body, fetched by the server so that the broker\'s browser never contacts the sender\'s servers (no tracking pixel sees the broker). Only PNG, JPEG, GIF and WebP are kept.')
+export const ListRateConfirmationMailRemoteImagesResponse = zod.array(ListRateConfirmationMailRemoteImagesResponseItem).max(20)
 

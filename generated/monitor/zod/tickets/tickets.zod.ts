@@ -9,8 +9,8 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Alerts (/alerts), one tab at a time: open (the default) sends `q[status_in][]` new, in_progress and escalated; pending and closed their status; recommended the open statuses with the vehicle-assignment types; `q[load_id_eq]` for one load's alerts. 50 a page (20 on the movement ticket lists), paged with the currentpage, totalpages and totalitems headers; a 500 empties the list.
- * @summary List alerts for the Alerts screens (open, pending, closed and movement tabs)
+ * Called by Alerts (/alerts), one tab at a time: open (the default) sends `q[status_in][]` new, in_progress and escalated; pending and closed their status; recommended the open statuses with the vehicle-assignment types; the ticket views send their types with `q[is_type_in][]`: movement open and closed (the vehicle movement types, 20 a page; one row per movement, built from its alert with the highest id), rate confirmation open and closed (dispatch-service, fraudulent and spoofed e-mails and domains), closed load-lock events (closed, the vehicle and location check types). `q[load_id_eq]` for one load's alerts: Load Detail (/loads/{id}) lists them whatever their status, and Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) asks for the e-mail and domain types of the e-mail's load. 50 a page, paged with the currentpage, totalpages and totalitems headers; a 500 empties the list.
+ * @summary List alerts for the Alerts screens (open, pending, closed, recommended and the ticket views)
  */
 
 

@@ -9,13 +9,15 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Vehicle Search (/vehicles) with its filters, newest first (date descending), 50 a page; paged with the currentpage, totalpages and totalitems headers. A failure, 500 included, empties the list (page 1 of 1, 0 items).
+ * Called by Vehicle Search (/vehicles) with its filters (part of the VIN, unit number, carrier by name or id, type, source, seen since), newest first (date descending), 50 a page; paged with the currentpage, totalpages and totalitems headers. A failure, 500 included, empties the list (page 1 of 1, 0 items). A whole VIN typed into the VIN filter is looked up with getVehicleByVin instead.
  * @summary Search carrier vehicles (Vehicle Search)
  */
 export const listCarrierVehiclesQueryQVinContMax = 17;
 
 export const listCarrierVehiclesQueryQUnitNumberContMax = 50;
 
+
+export const listCarrierVehiclesQueryQCarrierLegalNameContMax = 200;
 
 export const listCarrierVehiclesQueryQSDefault = `date desc`;
 export const listCarrierVehiclesQueryPageDefault = 1;
@@ -28,7 +30,9 @@ export const listCarrierVehiclesQueryPerPageMax = 100;
 export const ListCarrierVehiclesQueryParams = zod.object({
   "q[vin_cont]": zod.string().max(listCarrierVehiclesQueryQVinContMax).optional().describe('Part of the VIN.'),
   "q[unit_number_cont]": zod.string().max(listCarrierVehiclesQueryQUnitNumberContMax).optional(),
-  "q[carrier_id_eq]": zod.int().min(1).optional(),
+  "q[carrier_id_eq]": zod.int().min(1).optional().describe('One carrier\'s vehicles (Vehicle Show\'s "Other vehicles of the carrier" link).'),
+  "q[carrier_legal_name_cont]": zod.string().max(listCarrierVehiclesQueryQCarrierLegalNameContMax).optional().describe('Part of the carrier\'s legal name.'),
+  "q[date_gteq]": zod.iso.date().optional().describe('Seen on or after this day (the "Seen since" filter).'),
   "q[is_type_eq]": zod.enum(['power_unit', 'trailer']).optional(),
   "q[source_eq]": zod.enum(['eld', 'insurance_certificate', 'inspection', 'crash', 'carrier_upload']).optional(),
   "q[s]": zod.enum(['date desc', 'date asc', 'id desc']).default(listCarrierVehiclesQueryQSDefault),
@@ -187,7 +191,7 @@ export const GetVehicleResponse = zod.object({
 })
 
 /**
- * Called by Vehicle Search (/vehicles) to open a vehicle by its full VIN; 404 when no vehicle has it.
+ * Called by Vehicle Search (/vehicles) when a whole VIN is typed into its VIN filter: the vehicle opens at once (Vehicle Show); 404 when no vehicle has it, and the list then shows no vehicles. Home's search box (/) calls it too for a VIN.
  * @summary Find a carrier vehicle by its VIN
  */
 export const getVehicleByVinPathVinRegExp = new RegExp('^[A-HJ-NPR-Z0-9]{17}$');

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { getListLoadsQueryKey, listLoads } from '../../generated/monitor/hooks/loads/loads';
+import {
+  useListRecentVehicleAreas,
+  useListVehicleAreasByVehicle,
+} from '../../generated/monitor/hooks/tracking/tracking';
+import {
+  getGetVehicleQueryOptions,
+  getListCarrierVehiclesQueryKey,
+  listCarrierVehicles,
+  useGetVehicleByVin,
+} from '../../generated/monitor/hooks/vehicles/vehicles';
+import type { ListCarrierVehiclesParams, ListLoadsParams } from '../../generated/monitor/model';
+import { PAGE_SIZE } from '../domain';
+import { pagedQueryOptions } from './paged';
+
+/** Carrier vehicles, their positions and loads (monitor API), as Vehicle Search and Vehicle Show use them. */
+export { useGetVehicle } from '../../generated/monitor/hooks/vehicles/vehicles';
+export type {
+  CarrierVehicleArea,
+  ListCarrierVehiclesParams,
+  RecentVehicleAreas,
+  Vehicle,
+  VehicleSource,
+  VehicleType,
+} from '../../generated/monitor/model';
+
+/** The query of one page of the vehicle search, with its paging headers. */
+export const vehiclesPageQuery = (params: ListCarrierVehiclesParams) =>
+  pagedQueryOptions(getListCarrierVehiclesQueryKey(params), (signal) => listCarrierVehicles(params, undefined, signal));
+
+/** One page of the vehicle search. */
+export const useVehiclesPage = (params: ListCarrierVehiclesParams, enabled = true) =>
+  useQuery({ ...vehiclesPageQuery(params), enabled });
+
+/** The query of one vehicle, for its route loader (the same key as `useGetVehicle`). */
+export const vehicleQuery = (id: number) => getGetVehicleQueryOptions(id);
+
+/**
+ * The vehicle with a whole VIN (getVehicleByVin; 404 when none has it). Vehicle Search calls it when
+ * a whole VIN is typed; Home's search box may call it too. Nothing is asked while `vin` is null.
+ */
+export const useVehicleByVin = (vin: string | null) =>
+  useGetVehicleByVin(vin ?? '', { query: { enabled: vin !== null, staleTime: 60_000 } });
+
+/** One vehicle's positions between two days (the map of Vehicle Show). */
+export const useVehiclePositions = (vehicleId: number, window: { from: string; to: string }) =>
+  useListVehicleAreasByVehicle({ carrier_vehicle_id: vehicleId, start_date: window.from, end_date: window.to });
+
+/** The latest positions of each vehicle of a carrier over the last three days (monitoring §9: ELD days to show). */
+export const useCarrierVehiclesLatest = (carrierId: number) =>
+  useListRecentVehicleAreas({ carrier_id: carrierId, days: 3 }, { query: { staleTime: 60_000 } });
+
+/** One page of the loads a vehicle is assigned to, every status, newest first. */
+export function useVehicleLoadsPage(vehicleId: number, page: number) {
+  const params: ListLoadsParams = {
+    'q[carrier_vehicle_id_eq]': vehicleId,
+    'q[s]': 'id desc',
+    page,
+    per_page: PAGE_SIZE,
+  };
+  return useQuery(pagedQueryOptions(getListLoadsQueryKey(params), (signal) => listLoads(params, undefined, signal)));
+}

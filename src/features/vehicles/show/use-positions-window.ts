@@ -1,0 +1,25 @@
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { positionsWindow } from '../../../domain';
+
+/** The days of the vehicle's map, in the URL (`?from=…&to=…`), by default the two days before it was last seen. */
+export function usePositionsWindow(lastSeen: string) {
+  const [query, setQuery] = useSearchParams();
+  const days = positionsWindow(lastSeen, query.get('from'), query.get('to'));
+  const choose = useCallback(
+    (change: { from?: string; to?: string }) =>
+      setQuery(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(change)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setQuery],
+  );
+  return { days, choose };
+}
