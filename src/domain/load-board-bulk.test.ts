@@ -46,7 +46,9 @@ describe('bulkPostingLines', () => {
   });
   it('never takes a load the answer does not mention for done, and ignores ids not sent', () => {
     const lines = bulkPostingLines('Post', [{ load_ids: [4], answer: { success: [9], errors: [] } }]);
-    expect(lines).toEqual([{ load_id: 4, action: 'Post', ok: false, message: 'The server did not confirm this load.' }]);
+    expect(lines).toEqual([
+      { load_id: 4, action: 'Post', ok: false, message: 'The server did not confirm this load.' },
+    ]);
   });
   it('an error named for a load wins over a success', () => {
     const lines = bulkPostingLines('Post', [

@@ -8,7 +8,10 @@ export type PostingAction = 'Post' | 'Unpost';
 
 /** What one bulk call answered: the server's success and error lists, or why the whole call failed. */
 export type PostingChunkOutcome =
-  | { load_ids: readonly number[]; answer: { success: readonly number[]; errors: readonly { load_id: number; message: string }[] } }
+  | {
+      load_ids: readonly number[];
+      answer: { success: readonly number[]; errors: readonly { load_id: number; message: string }[] };
+    }
   | { load_ids: readonly number[]; failed: string };
 
 /** One load's outcome of a bulk action. */

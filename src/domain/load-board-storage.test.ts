@@ -96,11 +96,15 @@ describe('load board filters in local storage', () => {
     });
   });
   it('keeps ids positive and trailer lengths between 1 and 60 feet', () => {
-    const stored = JSON.stringify({ filters: { load_id: 0, team: 0, trailer_length: 61, weight: 0, origin_deadhead: 0 } });
+    const stored = JSON.stringify({
+      filters: { load_id: 0, team: 0, trailer_length: 61, weight: 0, origin_deadhead: 0 },
+    });
     expect(restoreLoadBoardFilters(stored)).toEqual({ ...D, weight: 0, origin_deadhead: 0 });
   });
   it('drops blank or overlong text', () => {
-    const stored = JSON.stringify({ filters: { trailer: ' ', origin_name: 'x'.repeat(121), destination_name: 'Nashville, TN' } });
+    const stored = JSON.stringify({
+      filters: { trailer: ' ', origin_name: 'x'.repeat(121), destination_name: 'Nashville, TN' },
+    });
     expect(restoreLoadBoardFilters(stored)).toEqual({ ...D, destination_name: 'Nashville, TN' });
   });
   it('accepts only whole dates', () => {

@@ -24,9 +24,15 @@ const write = (filters: Partial<LoadBoardFilters>, page = 1) =>
 
 const id = fc.option(fc.integer({ min: 1, max: 999_999_999 }), { nil: null });
 const count = fc.option(fc.integer({ min: 0, max: 999_999_999 }), { nil: null });
-const text = (max: number) => fc.option(fc.string({ minLength: 1, maxLength: max }).filter((t) => t.trim() !== ''), { nil: null });
+const text = (max: number) =>
+  fc.option(
+    fc.string({ minLength: 1, maxLength: max }).filter((t) => t.trim() !== ''),
+    { nil: null },
+  );
 const day = fc.option(
-  fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  fc
+    .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
+    .map((d) => d.toISOString().slice(0, 10)),
   { nil: null },
 );
 const anyFilters: fc.Arbitrary<LoadBoardFilters> = fc.record({
@@ -97,17 +103,22 @@ describe('the load board in its URL', () => {
   });
   it('takes the default for anything malformed', () => {
     expect(
-      read('tab=closed&load_id=0&weight=-5&min_rate=1e3&trailer_length=99&equipment=van,hovercraft&posting=6hr&sort=up&pickup_start=2026-02-30x&page=0&my_loads=yes'),
+      read(
+        'tab=closed&load_id=0&weight=-5&min_rate=1e3&trailer_length=99&equipment=van,hovercraft&posting=6hr&sort=up&pickup_start=2026-02-30x&page=0&my_loads=yes',
+      ),
     ).toEqual({ filters: { ...D, equipment: ['van'] }, page: 1 });
     expect(read('page=100001').page).toBe(1);
   });
   it('never throws on any query and always reads a whole search', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.constantFrom('tab', 'page', 'weight', 'equipment', 'origin_name', 'team', 'x'), fc.string()), (entries) => {
-        const state = loadBoardStateFromUrl(new URLSearchParams(entries));
-        expect(Object.keys(state.filters).sort()).toEqual(Object.keys(D).sort());
-        expect(state.page).toBeGreaterThanOrEqual(1);
-      }),
+      fc.property(
+        fc.dictionary(fc.constantFrom('tab', 'page', 'weight', 'equipment', 'origin_name', 'team', 'x'), fc.string()),
+        (entries) => {
+          const state = loadBoardStateFromUrl(new URLSearchParams(entries));
+          expect(Object.keys(state.filters).sort()).toEqual(Object.keys(D).sort());
+          expect(state.page).toBeGreaterThanOrEqual(1);
+        },
+      ),
     );
   });
 });

@@ -62,7 +62,8 @@ export function loadBoardStateToUrl(state: LoadBoardUrlState): URLSearchParams {
     if (value === null || value === false || (Array.isArray(value) && value.length === 0)) continue;
     query.set(key, Array.isArray(value) ? value.join(',') : value === true ? '1' : String(value));
   }
-  if (Number.isInteger(state.page) && state.page > 1 && state.page <= MAX_URL_PAGE) query.set('page', String(state.page));
+  if (Number.isInteger(state.page) && state.page > 1 && state.page <= MAX_URL_PAGE)
+    query.set('page', String(state.page));
   return query;
 }
 
@@ -76,9 +77,7 @@ export function shouldRestoreLoadBoard(query: URLSearchParams): boolean {
 
 /** Whether any filter differs from a fresh search (the view and the sort are not filters). */
 export function hasLoadBoardFilters(filters: LoadBoardFilters): boolean {
-  return FILTER_KEYS.some(
-    (key) => key !== 'sort' && JSON.stringify(filters[key]) !== JSON.stringify(DEFAULTS[key]),
-  );
+  return FILTER_KEYS.some((key) => key !== 'sort' && JSON.stringify(filters[key]) !== JSON.stringify(DEFAULTS[key]));
 }
 
 /** The filters cleared: a fresh search that keeps the view and the sort. */

@@ -41,7 +41,9 @@ describe('truckPostingChanges', () => {
     expect(truckPostingChanges(current, draft)).toEqual({});
   });
   it('sends only what changed, and never the carrier', () => {
-    expect(truckPostingChanges(current, { ...draft, carrier_id: 1, is_active: false, start_date: '2026-03-21' })).toEqual({
+    expect(
+      truckPostingChanges(current, { ...draft, carrier_id: 1, is_active: false, start_date: '2026-03-21' }),
+    ).toEqual({
       is_active: false,
       start_date: '2026-03-21',
     });

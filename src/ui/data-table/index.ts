@@ -1,1 +1,2 @@
 export { DataTable, sortFromString, type DataTableColumn } from './data-table';
+export type { DataTableSelection } from './select-column';
