@@ -20,7 +20,6 @@ export type {
   CapacityMatchType,
   DispositionReason,
   LoadCarrierDisposition,
-  LoadCarrierDispositionInput,
 } from '../../generated/monitor/model';
 export { DispositionReason as DISPOSITION_REASONS } from '../../generated/monitor/model';
 

@@ -14,4 +14,3 @@ export * from './load-board-lookups';
 export * from './capacity';
 export * from './truck-postings';
 export { useAreaSuggestions } from './areas';
-export type { PlaceSuggestion } from './areas';

@@ -11,7 +11,6 @@ function describe(error: unknown): string {
  * Logs a failed load board call to the console, as the spec says these calls do (monitoring §8),
  * then lets the screen show it. A warning rather than an error: the failure is handled and shown,
  * not a fault of the page.
- * @internal
  */
 export function logLoadBoardFailure(operation: string, error: unknown): void {
   console.warn(`[load board] ${operation} failed: ${describe(error)}`);

@@ -16,13 +16,7 @@ import type { Paging, PostingAction } from '../domain';
 import { fieldErrors } from './errors';
 import { loadBoardCall, logLoadBoardFailure, pagingOf } from './load-board-calls';
 
-export type {
-  BoardLoad,
-  BrokerLoadSearchRequest,
-  LoadBrokerDetails,
-  LoadBoardContact,
-  PostedEquipmentType,
-} from '../../generated/monitor/model';
+export type { BoardLoad, BrokerLoadSearchRequest, LoadBrokerDetails } from '../../generated/monitor/model';
 export { TrailerType } from '../../generated/monitor/model';
 
 /** How often the board fetches its page again in the background (issue 20: every minute). */

@@ -4,12 +4,17 @@ import type { LoaderFunction } from 'react-router';
 import { loadsPageQuery, ticketsPageQuery } from '../api/lists';
 import { loadQuery } from '../api/loads';
 import { currentUserQuery } from '../api/session';
+import { loadBoardDetailQuery, loadBoardPageQuery } from '../api/load-board';
+import { activeTruckPostingsQuery } from '../api/truck-postings';
 import { ALERTS_LIST } from '../api/tickets';
-import type { ListLoadsParams, ListTicketsParams } from '../api';
+import type { BrokerLoadSearchRequest, ListLoadsParams, ListTicketsParams } from '../api';
 import {
   LOADS_LIST,
   alertsListQuery,
   listStateFromUrl,
+  loadBoardSearchRequest,
+  loadBoardSearchToRestore,
+  loadBoardStateFromUrl,
   loadsListQuery,
   parseId,
   shouldRestoreSearch,
@@ -18,6 +23,8 @@ import {
   type ListState,
   type RouteId,
 } from '../domain';
+import { localToday } from '../lib/local-date';
+import { savedLoadBoard } from '../lib/saved-load-board';
 import { savedSearch } from '../lib/saved-search';
 
 const BASENAME = '/broker';
@@ -49,6 +56,26 @@ function listLoader<Tab extends string, F extends Record<string, FieldSpec> & { 
   };
 }
 
+/**
+ * Exchange's loader: the board page the URL asks for (or the active truck postings on their tab),
+ * and the load its address opens. Nothing for the board when the screen is about to restore the
+ * broker's last search instead.
+ */
+function exchangeLoader(queryClient: QueryClient): LoaderFunction {
+  return ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const loadId = parseId(query.get('load') ?? '');
+    if (loadId !== null) void queryClient.prefetchQuery(loadBoardDetailQuery(loadId));
+    const { filters, page } = loadBoardStateFromUrl(query);
+    if (query.get('tab') === 'trucks') void queryClient.prefetchQuery(activeTruckPostingsQuery(page));
+    else if (loadBoardSearchToRestore(query, savedLoadBoard.get()) === null) {
+      const body = loadBoardSearchRequest(filters, localToday(), page) as BrokerLoadSearchRequest;
+      void queryClient.prefetchQuery(loadBoardPageQuery(body));
+    }
+    return null;
+  };
+}
+
 /** What each list and detail route starts before its screen's code has arrived. */
 export function routePrefetchers(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
   return {
@@ -58,6 +85,7 @@ export function routePrefetchers(queryClient: QueryClient): Partial<Record<Route
     alerts: listLoader(queryClient, ALERTS_LIST, (state, userId) =>
       queryClient.prefetchQuery(ticketsPageQuery(alertsListQuery(state, userId) as ListTicketsParams)),
     ),
+    exchange: exchangeLoader(queryClient),
     loadDetail: ({ params }) => {
       const id = parseId(params.id);
       if (id !== null) void queryClient.prefetchQuery(loadQuery(id));

@@ -5,6 +5,9 @@ import {
   DEFAULT_LOAD_BOARD_FILTERS as D,
   LOAD_BOARD_SORTS,
   certificationRequirements,
+  chooseCertifications,
+  loadBoardSortOf,
+  loadBoardSortParts,
   loadBoardSearchRequest,
   type LoadBoardFilters,
   type LoadBoardSort,
@@ -135,6 +138,29 @@ describe('certificationRequirements', () => {
   });
 });
 
+describe('chooseCertifications', () => {
+  it('none excludes hazmat and tanker, and either of them excludes none', () => {
+    expect(chooseCertifications(['hazmat', 'tanker'], ['hazmat', 'tanker', 'none'])).toEqual(['none']);
+    expect(chooseCertifications(['none'], ['none', 'tanker'])).toEqual(['tanker']);
+    expect(chooseCertifications(['hazmat'], ['hazmat', 'tanker'])).toEqual(['hazmat', 'tanker']);
+    expect(chooseCertifications(['hazmat', 'tanker'], ['tanker'])).toEqual(['tanker']);
+  });
+  it('never leaves none beside another certification', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom(...CERTIFICATIONS)),
+        fc.constantFrom(...CERTIFICATIONS),
+        (before, toggled) => {
+          const valid = chooseCertifications([], before);
+          const chosen = valid.includes(toggled) ? valid.filter((c) => c !== toggled) : [...valid, toggled];
+          const after = chooseCertifications(valid, chosen);
+          expect(after.includes('none') && after.length > 1).toBe(false);
+        },
+      ),
+    );
+  });
+});
+
 describe('LOAD_BOARD_SORTS', () => {
   it.each([
     ['price_asc', 'min_rate asc'],
@@ -153,5 +179,20 @@ describe('LOAD_BOARD_SORTS', () => {
   });
   it('has the eleven options the spec lists', () => {
     expect(Object.keys(LOAD_BOARD_SORTS)).toHaveLength(11);
+  });
+});
+
+describe('loadBoardSortParts and loadBoardSortOf', () => {
+  it('reads every option as a column and a direction, and back', () => {
+    for (const sort of Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]) {
+      const { key, direction } = loadBoardSortParts(sort);
+      expect(loadBoardSortOf(key, direction)).toBe(sort);
+    }
+    expect(loadBoardSortParts('price_desc')).toEqual({ key: 'price', direction: 'desc' });
+    expect(loadBoardSortParts('rpm')).toEqual({ key: 'rpm', direction: 'desc' });
+  });
+  it('rate per mile sorts highest first whichever way the column is clicked; unknown columns do not sort', () => {
+    expect(loadBoardSortOf('rpm', 'asc')).toBe('rpm');
+    expect(loadBoardSortOf('weight', 'asc')).toBeNull();
   });
 });

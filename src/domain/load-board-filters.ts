@@ -23,6 +23,20 @@ export const LOAD_BOARD_SORTS = {
 } as const;
 export type LoadBoardSort = keyof typeof LOAD_BOARD_SORTS;
 
+/** A sort option as a column and a direction (`rpm` sorts highest first only). */
+export function loadBoardSortParts(sort: LoadBoardSort): { key: string; direction: 'asc' | 'desc' } {
+  if (sort === 'rpm') return { key: 'rpm', direction: 'desc' };
+  const [key = sort, direction] = sort.split('_');
+  return { key, direction: direction === 'desc' ? 'desc' : 'asc' };
+}
+
+/** The sort option of a column and a direction, or null when the column does not sort that way. */
+export function loadBoardSortOf(key: string, direction: 'asc' | 'desc'): LoadBoardSort | null {
+  if (key === 'rpm') return 'rpm';
+  const sort = `${key}_${direction}`;
+  return sort in LOAD_BOARD_SORTS ? (sort as LoadBoardSort) : null;
+}
+
 /** The sort a search without a chosen one sends: soonest pickup first. */
 export const DEFAULT_LOAD_BOARD_SORT: LoadBoardSort = 'pickup_asc';
 
@@ -100,6 +114,19 @@ export function certificationRequirements(certifications: readonly Certification
     ...(certifications.includes('hazmat') ? { hazmat_required: true } : {}),
     ...(certifications.includes('tanker') ? { tanker_required: true } : {}),
   };
+}
+
+/**
+ * The certifications after the broker ticked or unticked one: "none" excludes hazmat and tanker,
+ * and either of those excludes "none", so the filter never asks for both at once.
+ */
+export function chooseCertifications(
+  before: readonly Certification[],
+  chosen: readonly Certification[],
+): Certification[] {
+  const added = chosen.find((c) => !before.includes(c));
+  if (added === 'none') return ['none'];
+  return CERTIFICATIONS.filter((c) => chosen.includes(c) && (added === undefined || c !== 'none'));
 }
 
 const PASS_THROUGH = ['load_id', 'trailer', 'min_rate', 'trailer_length', 'company_id', 'team'] as const;

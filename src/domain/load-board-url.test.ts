@@ -13,6 +13,7 @@ import {
   clearedLoadBoardFilters,
   hasLoadBoardFilters,
   loadBoardStateFromUrl,
+  loadBoardSearchToRestore,
   loadBoardStateToUrl,
   shouldRestoreLoadBoard,
 } from './load-board-url';
@@ -130,6 +131,21 @@ describe('shouldRestoreLoadBoard', () => {
     expect(shouldRestoreLoadBoard(new URLSearchParams('tab=posted'))).toBe(false);
     expect(shouldRestoreLoadBoard(new URLSearchParams('weight=100'))).toBe(false);
     expect(shouldRestoreLoadBoard(new URLSearchParams('page=2'))).toBe(false);
+  });
+});
+
+describe('loadBoardSearchToRestore', () => {
+  const kept = JSON.stringify({ version: 1, filters: { ...D, view: 'posted', weight: 40000 } });
+  it('brings the kept search back to a URL without one', () => {
+    expect(loadBoardSearchToRestore(new URLSearchParams('load=50006'), kept)?.toString()).toBe(
+      'tab=posted&weight=40000',
+    );
+  });
+  it('restores nothing when the URL has its own search, nothing is kept, or what is kept is fresh', () => {
+    expect(loadBoardSearchToRestore(new URLSearchParams('tab=unposted'), kept)).toBeNull();
+    expect(loadBoardSearchToRestore(new URLSearchParams(''), null)).toBeNull();
+    expect(loadBoardSearchToRestore(new URLSearchParams(''), JSON.stringify({ version: 1, filters: D }))).toBeNull();
+    expect(loadBoardSearchToRestore(new URLSearchParams(''), 'garbage')).toBeNull();
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { MAX_URL_PAGE } from './list-url-state';
 import { DEFAULT_LOAD_BOARD_FILTERS as DEFAULTS, LOAD_BOARD_VIEWS, type LoadBoardFilters } from './load-board-filters';
-import { loadBoardFiltersFrom } from './load-board-storage';
+import { loadBoardFiltersFrom, restoreLoadBoardFilters } from './load-board-storage';
 
 /** The load board's search as its URL holds it. */
 export interface LoadBoardUrlState {
@@ -37,6 +37,9 @@ function plain(key: FilterKey, raw: string): unknown {
   if (NUMBERS.includes(key)) return /^\d{1,9}$/.test(raw) ? Number(raw) : undefined;
   return raw;
 }
+
+/** Every URL key the board's search owns; other keys (the open load, `?load=`) belong to the screen. */
+export const LOAD_BOARD_URL_KEYS: readonly string[] = ['tab', 'page', ...FILTER_KEYS];
 
 /** Reads the board's search from its URL query (`tab`, the filters, `page`). */
 export function loadBoardStateFromUrl(query: URLSearchParams): LoadBoardUrlState {
@@ -72,7 +75,17 @@ export function loadBoardStateToUrl(state: LoadBoardUrlState): URLSearchParams {
  * the URL names no view, filter or page of its own (a shared `?load=50006` alone still restores).
  */
 export function shouldRestoreLoadBoard(query: URLSearchParams): boolean {
-  return !['tab', 'page', ...FILTER_KEYS].some((key) => query.has(key));
+  return !LOAD_BOARD_URL_KEYS.some((key) => query.has(key));
+}
+
+/**
+ * The search to bring back when the board opens: the kept filters as URL entries, or null when the
+ * URL names a search of its own, nothing is kept, or what is kept is a fresh search anyway.
+ */
+export function loadBoardSearchToRestore(query: URLSearchParams, saved: string | null): URLSearchParams | null {
+  if (saved === null || !shouldRestoreLoadBoard(query)) return null;
+  const restored = loadBoardStateToUrl({ filters: restoreLoadBoardFilters(saved), page: 1 });
+  return restored.size > 0 ? restored : null;
 }
 
 /** Whether any filter differs from a fresh search (the view and the sort are not filters). */

@@ -1,2 +1,1 @@
 export { DataTable, sortFromString, type DataTableColumn } from './data-table';
-export type { DataTableSelection } from './select-column';
