@@ -11,17 +11,12 @@ const config: KnipConfig = {
     'scripts/**/*.{mjs,ts}',
     // Waiting for the Rate Confirmation Email Detail (issue 19), with DOMPurify behind it.
     'src/ui/safe-html.tsx!',
-    // Shared pieces waiting for their first screens (issues 15–20): place fields (lane search, load
-    // board, identity alerts), notes (profile, load, alert), uploads (overrides, contracts), confirm
-    // dialogs and bulk actions (lists, associations, load board), tabs in the URL (profile, account).
+    // Shared pieces waiting for their first screens (issues 15–19): place look-ups beyond the
+    // suggestions (lane search, identity alerts), notes (profile, load, alert), uploads (overrides, contracts).
     'src/api/areas.ts!',
     'src/api/notes.ts!',
     'src/api/upload.ts!',
-    'src/ui/bulk.tsx!',
-    'src/ui/confirm-dialog.tsx!',
     'src/ui/notes-panel.tsx!',
-    'src/ui/place-field.tsx!',
-    'src/ui/use-url-tab.ts!',
   ],
   project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.{mjs,ts}!', 'tests/**/*.ts', 'generated/**/*.ts!'],
   ignoreExportsUsedInFile: true,
@@ -51,16 +46,12 @@ const config: KnipConfig = {
     // File checks before uploads: overrides' proof, redlined contracts, the carriers CSV (issue 17).
     'src/domain/files.ts': ['exports', 'types'],
     'src/domain/feature-flags.ts': ['exports', 'types'],
-    // Carrier insights and my carriers (15 a page) and capacity matching (20 a page): issues 16, 17, 20.
+    // Carrier insights and my carriers (15 a page): issues 16, 17.
     'src/domain/constants.ts': ['exports'],
     // Rate confirmations and their e-mails, movement tickets (issue 19).
     'src/domain/rate-confirmations.ts': ['exports', 'types'],
     'src/domain/tickets.ts': ['exports'],
     'src/ui/format.ts': ['exports'],
-    // The load board (issue 20): Exchange.
-    'src/domain/load-board-filters.ts': ['exports', 'types'],
-    'src/domain/load-board-storage.ts': ['exports', 'types'],
-    'src/domain/posting-age.ts': ['exports', 'types'],
   },
   // @redocly/cli runs as a binary from node_modules/.bin (scripts/build-contract-docs.mjs);
   // web-vitals' attribution build is read from node_modules and injected by the bench (scripts/bench).

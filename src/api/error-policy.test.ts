@@ -18,6 +18,8 @@ describe('handled statuses per call', () => {
     ['get', '/api/v1/areas', { 'q[is_type_eq]': 'five_zip' }, [401, 403, 404, 422]],
     ['post', '/api/v1/carriers/search', undefined, [401, 403, 404, 422, 500]],
     ['post', '/api/v1/notes', undefined, [403, 422]],
+    ['post', '/api/v1/loads/broker_search', undefined, [400, 401, 403, 404, 422]],
+    ['patch', '/api/v1/loads/50006/post_load', undefined, [401, 403, 404, 422]],
     ['patch', '/api/v1/rate_confirmations/12/mark_as_cancelled', undefined, [422]],
   ])('%s %s %j → %j', (method, path, params, expected) => {
     expect(handledStatuses(method, path, params)).toEqual(expected);
@@ -28,6 +30,9 @@ describe('handled statuses per call', () => {
     expect(isHandledError(failed('get', '/api/v1/loads', 500))).toBe(false);
     expect(isHandledError(failed('post', '/api/v1/carriers/search', 500))).toBe(true);
     expect(isHandledError(failed('post', '/api/v1/sign_in', 401))).toBe(false);
+    expect(isHandledError(failed('post', '/api/v1/loads/broker_search', 400))).toBe(true);
+    expect(isHandledError(failed('post', '/api/v1/loads/broker_search', 500))).toBe(false);
+    expect(isHandledError(failed('get', '/api/v1/loads', 400))).toBe(false);
     expect(isHandledError(new AxiosError('Network Error'))).toBe(false);
   });
 });

@@ -18,6 +18,9 @@ const OVERRIDES: { method: string; path: RegExp; handled: readonly number[]; whe
     when: (params) => JSON.stringify(params ?? {}).includes('country'),
   },
   { method: 'post', path: /^\/api\/v1\/carriers\/search$/, handled: [...DEFAULT_HANDLED, 500] },
+  // The load board's search: a 400 or 422 means the search does not meet the requirements, which the
+  // screen shows beside the filters with the server's reason (monitoring §5, §8).
+  { method: 'post', path: /^\/api\/v1\/loads\/broker_search$/, handled: [400, ...DEFAULT_HANDLED] },
   { method: 'get', path: /^\/api\/v1\/notes$/, handled: [403, 422] },
   { method: 'post', path: /^\/api\/v1\/notes$/, handled: [403, 422] },
   { method: 'patch', path: /^\/api\/v1\/notes\/[^/]+$/, handled: [403, 422] },

@@ -13,3 +13,8 @@ export { showServerErrors } from './server-errors';
 export * from './rate-confirmations';
 export * from './vehicles';
 export * from './notes';
+export * from './load-board';
+export * from './load-board-lookups';
+export * from './capacity';
+export * from './truck-postings';
+export { useAreaSuggestions } from './areas';

@@ -17,3 +17,11 @@ export {
 } from '../../generated/monitor/zod/load-logs/load-logs.zod';
 export { UpdateLoadBody } from '../../generated/monitor/zod/loads/loads.zod';
 export { CreateNoteBody } from '../../generated/monitor/zod/notes/notes.zod';
+export {
+  CreateTruckPostingBody,
+  UpdateTruckPostingBody,
+} from '../../generated/monitor/zod/truck-postings/truck-postings.zod';
+export {
+  CreateLoadCarrierDispositionBody,
+  createLoadCarrierDispositionBodyLoadCarrierDispositionNotesMax,
+} from '../../generated/monitor/zod/dispositions/dispositions.zod';

@@ -65,7 +65,7 @@ export const paths = {
   carrierDetail: withId('/carriers/:id', 'Carrier Detail', 'Carrier'),
   myAccount: route<{ tab?: number }>('/my-account', 'My Account'),
   companyChangeOrder: withId('/company_change_orders/:id', 'Company Change Order', 'Change Order'),
-  exchange: route('/exchange', 'Exchange'),
+  exchange: route<{ tab?: string; load?: number }>('/exchange', 'Exchange'),
   vehicles: route('/vehicles', 'Vehicle Search'),
   vehicleShow: withId('/vehicles/:id', 'Vehicle Show', 'Vehicle'),
   alerts: route<{ load?: number; tab?: string }>('/alerts', 'Alerts'),

@@ -13,6 +13,7 @@ const PREFETCHED: readonly RouteId[] = [
   'rateConfirmationEmailDetail',
   'vehicles',
   'vehicleShow',
+  'exchange',
 ];
 
 /**

@@ -11,8 +11,11 @@ import {
 } from '../api/rate-confirmations';
 import { vehicleQuery, vehiclesPageQuery } from '../api/vehicles';
 import { currentUserQuery } from '../api/session';
+import { loadBoardDetailQuery, loadBoardPageQuery } from '../api/load-board';
+import { activeTruckPostingsQuery } from '../api/truck-postings';
 import { ALERTS_LIST } from '../api/tickets';
 import type {
+  BrokerLoadSearchRequest,
   ListCarrierVehiclesParams,
   ListLoadsParams,
   ListRateConfirmationMailsParams,
@@ -26,6 +29,9 @@ import {
   VEHICLES_LIST,
   alertsListQuery,
   listStateFromUrl,
+  loadBoardSearchRequest,
+  loadBoardSearchToRestore,
+  loadBoardStateFromUrl,
   loadsListQuery,
   parseId,
   rateConfirmationEmailsListQuery,
@@ -38,6 +44,8 @@ import {
   type ListState,
   type RouteId,
 } from '../domain';
+import { localToday } from '../lib/local-date';
+import { savedLoadBoard } from '../lib/saved-load-board';
 import { savedSearch } from '../lib/saved-search';
 
 const BASENAME = '/broker';
@@ -79,6 +87,26 @@ function detailLoader(prefetch: (id: number) => Promise<void>): LoaderFunction {
   };
 }
 
+/**
+ * Exchange's loader: the board page the URL asks for (or the active truck postings on their tab),
+ * and the load its address opens. Nothing for the board when the screen is about to restore the
+ * broker's last search instead.
+ */
+function exchangeLoader(queryClient: QueryClient): LoaderFunction {
+  return ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const loadId = parseId(query.get('load') ?? '');
+    if (loadId !== null) void queryClient.prefetchQuery(loadBoardDetailQuery(loadId));
+    const { filters, page } = loadBoardStateFromUrl(query);
+    if (query.get('tab') === 'trucks') void queryClient.prefetchQuery(activeTruckPostingsQuery(page));
+    else if (loadBoardSearchToRestore(query, savedLoadBoard.get()) === null) {
+      const body = loadBoardSearchRequest(filters, localToday(), page) as BrokerLoadSearchRequest;
+      void queryClient.prefetchQuery(loadBoardPageQuery(body));
+    }
+    return null;
+  };
+}
+
 /** What each list and detail route starts before its screen's code has arrived. */
 export function routePrefetchers(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
   return {
@@ -107,5 +135,6 @@ export function routePrefetchers(queryClient: QueryClient): Partial<Record<Route
         await queryClient.prefetchQuery(vehiclesPageQuery(vehiclesListQuery(state) as ListCarrierVehiclesParams));
     }),
     vehicleShow: detailLoader((id) => queryClient.prefetchQuery(vehicleQuery(id))),
+    exchange: exchangeLoader(queryClient),
   };
 }

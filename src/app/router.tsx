@@ -34,6 +34,7 @@ const screens: Partial<Record<RouteId, Screen>> = {
   rateConfirmationEmailDetail: () => import('../features/rate-confirmations/rate-confirmation-email-detail-page'),
   vehicles: () => import('../features/vehicles/vehicles-page'),
   vehicleShow: () => import('../features/vehicles/vehicle-show-page'),
+  exchange: () => import('../features/load-board/exchange-page'),
   notFound: () => import('../features/errors/not-found-page'),
   vpnBlock: blocked,
   countryBlock: blocked,

@@ -23,12 +23,28 @@ export const LOAD_BOARD_SORTS = {
 } as const;
 export type LoadBoardSort = keyof typeof LOAD_BOARD_SORTS;
 
-/** The Ransack sort param (`field direction`) of a load board sort option. */
-export function loadBoardSortParam(sort: LoadBoardSort): string {
-  return LOAD_BOARD_SORTS[sort];
+/** A sort option as a column and a direction (`rpm` sorts highest first only). */
+export function loadBoardSortParts(sort: LoadBoardSort): { key: string; direction: 'asc' | 'desc' } {
+  if (sort === 'rpm') return { key: 'rpm', direction: 'desc' };
+  const [key = sort, direction] = sort.split('_');
+  return { key, direction: direction === 'desc' ? 'desc' : 'asc' };
 }
 
-/** The load board filters as the form (and local storage) hold them; dates are YYYY-MM-DD. */
+/** The sort option of a column and a direction, or null when the column does not sort that way. */
+export function loadBoardSortOf(key: string, direction: 'asc' | 'desc'): LoadBoardSort | null {
+  if (key === 'rpm') return 'rpm';
+  const sort = `${key}_${direction}`;
+  return sort in LOAD_BOARD_SORTS ? (sort as LoadBoardSort) : null;
+}
+
+/** The sort a search without a chosen one sends: soonest pickup first. */
+export const DEFAULT_LOAD_BOARD_SORT: LoadBoardSort = 'pickup_asc';
+
+/**
+ * The load board filters as the form (and local storage) hold them; dates are YYYY-MM-DD. The
+ * origin and destination names are the places the broker picked, shown in the fields; only the
+ * area ids are sent.
+ */
 export interface LoadBoardFilters {
   view: LoadBoardView;
   my_loads: boolean;
@@ -39,7 +55,9 @@ export interface LoadBoardFilters {
   weight: number | null;
   trailer_length: number | null;
   origin_area_id: number | null;
+  origin_name: string | null;
   destination_area_id: number | null;
+  destination_name: string | null;
   origin_deadhead: number | null;
   destination_deadhead: number | null;
   pickup_start: string | null;
@@ -64,7 +82,9 @@ export const DEFAULT_LOAD_BOARD_FILTERS: LoadBoardFilters = {
   weight: null,
   trailer_length: null,
   origin_area_id: null,
+  origin_name: null,
   destination_area_id: null,
+  destination_name: null,
   origin_deadhead: null,
   destination_deadhead: null,
   pickup_start: null,
@@ -80,24 +100,42 @@ export const DEFAULT_LOAD_BOARD_FILTERS: LoadBoardFilters = {
 
 export type LoadBoardQuery = Record<string, string | number | boolean | string[]>;
 
-/** Certification requirements: hazmat → hazmat required, tanker → tanker required; none clears both. */
+/**
+ * Certification requirements as the search sends them (the fields a load carries): hazmat → hazmat
+ * required, tanker → tanker required; none → neither required (both false), whatever else is chosen.
+ * Nothing chosen filters on neither.
+ */
 export function certificationRequirements(certifications: readonly Certification[]): {
-  hazmat_required?: true;
-  tanker_required?: true;
+  hazmat_required?: boolean;
+  tanker_required?: boolean;
 } {
-  if (certifications.includes('none')) return {};
+  if (certifications.includes('none')) return { hazmat_required: false, tanker_required: false };
   return {
-    ...(certifications.includes('hazmat') ? { hazmat_required: true as const } : {}),
-    ...(certifications.includes('tanker') ? { tanker_required: true as const } : {}),
+    ...(certifications.includes('hazmat') ? { hazmat_required: true } : {}),
+    ...(certifications.includes('tanker') ? { tanker_required: true } : {}),
   };
+}
+
+/**
+ * The certifications after the broker ticked or unticked one: "none" excludes hazmat and tanker,
+ * and either of those excludes "none", so the filter never asks for both at once.
+ */
+export function chooseCertifications(
+  before: readonly Certification[],
+  chosen: readonly Certification[],
+): Certification[] {
+  const added = chosen.find((c) => !before.includes(c));
+  if (added === 'none') return ['none'];
+  return CERTIFICATIONS.filter((c) => chosen.includes(c) && (added === undefined || c !== 'none'));
 }
 
 const PASS_THROUGH = ['load_id', 'trailer', 'min_rate', 'trailer_length', 'company_id', 'team'] as const;
 
 /**
  * The loads/broker_search body (monitoring §5). Status is always available; a weight carries the
- * lbs unit; an area without its deadhead gets 50 miles; pickup start defaults to `today`; a start
- * date without an end ends the same day. Null and empty fields are left out.
+ * lbs unit; an area without its deadhead gets 50 miles; the pickup starts `today` (the broker's
+ * calendar day) unless a start was chosen, and a chosen start date without an end ends the same
+ * day; a sort is always sent (soonest pickup first by default). Null and empty fields are left out.
  */
 export function loadBoardSearchRequest(
   filters: LoadBoardFilters,
@@ -121,17 +159,24 @@ export function loadBoardSearchRequest(
     if (area !== null) q[`${side}_area_id`] = area;
     if (deadhead !== null) q[`${side}_deadhead`] = deadhead;
   }
-  const pickupStart = filters.pickup_start ?? today;
-  q.pickup_start = pickupStart;
-  q.pickup_end = filters.pickup_end ?? pickupStart;
-  if (filters.dropoff_start !== null) {
-    q.dropoff_start = filters.dropoff_start;
-    q.dropoff_end = filters.dropoff_end ?? filters.dropoff_start;
-  } else if (filters.dropoff_end !== null) {
-    q.dropoff_end = filters.dropoff_end;
-  }
+  Object.assign(q, dateWindow('pickup', filters.pickup_start ?? today, filters.pickup_end, filters.pickup_start));
+  Object.assign(q, dateWindow('dropoff', filters.dropoff_start, filters.dropoff_end, filters.dropoff_start));
   if (filters.posting !== null) q.posting = filters.posting;
   Object.assign(q, certificationRequirements(filters.certifications));
-  if (filters.sort !== null) q.sort = filters.sort;
+  q.sort = filters.sort ?? DEFAULT_LOAD_BOARD_SORT;
   return { q, page, per_page: PAGE_SIZE };
+}
+
+/** A date window: a start the broker chose without an end is that one day; a default start has no end. */
+function dateWindow(
+  name: 'pickup' | 'dropoff',
+  start: string | null,
+  end: string | null,
+  chosenStart: string | null,
+): Record<string, string> {
+  const window: Record<string, string> = {};
+  if (start !== null) window[`${name}_start`] = start;
+  const upper = end ?? chosenStart;
+  if (upper !== null) window[`${name}_end`] = upper;
+  return window;
 }

@@ -12,7 +12,9 @@ import {
 import { restoreLoadBoardFilters, serialiseLoadBoardFilters } from './load-board-storage';
 import { POSTING_AGES } from './posting-age';
 
-const id = fc.option(fc.nat(), { nil: null });
+const id = fc.option(fc.integer({ min: 1, max: 2 ** 40 }), { nil: null });
+const count = fc.option(fc.nat(), { nil: null });
+const text = (maxLength: number) => fc.string({ minLength: 1, maxLength }).filter((t) => t.trim() !== '');
 const day = fc.option(
   fc
     .date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true })
@@ -24,14 +26,16 @@ const validFilters: fc.Arbitrary<LoadBoardFilters> = fc.record({
   my_loads: fc.boolean(),
   load_id: id,
   equipment: fc.uniqueArray(fc.constantFrom(...EQUIPMENT_TYPES)),
-  trailer: fc.option(fc.string(), { nil: null }),
-  min_rate: id,
-  weight: id,
-  trailer_length: id,
+  trailer: fc.option(text(40), { nil: null }),
+  min_rate: count,
+  weight: count,
+  trailer_length: fc.option(fc.integer({ min: 1, max: 60 }), { nil: null }),
   origin_area_id: id,
+  origin_name: fc.option(text(120), { nil: null }),
   destination_area_id: id,
-  origin_deadhead: id,
-  destination_deadhead: id,
+  destination_name: fc.option(text(120), { nil: null }),
+  origin_deadhead: count,
+  destination_deadhead: count,
   pickup_start: day,
   pickup_end: day,
   dropoff_start: day,
@@ -90,6 +94,18 @@ describe('load board filters in local storage', () => {
       pickup_start: '2025-07-01',
       sort: 'rpm',
     });
+  });
+  it('keeps ids positive and trailer lengths between 1 and 60 feet', () => {
+    const stored = JSON.stringify({
+      filters: { load_id: 0, team: 0, trailer_length: 61, weight: 0, origin_deadhead: 0 },
+    });
+    expect(restoreLoadBoardFilters(stored)).toEqual({ ...D, weight: 0, origin_deadhead: 0 });
+  });
+  it('drops blank or overlong text', () => {
+    const stored = JSON.stringify({
+      filters: { trailer: ' ', origin_name: 'x'.repeat(121), destination_name: 'Nashville, TN' },
+    });
+    expect(restoreLoadBoardFilters(stored)).toEqual({ ...D, destination_name: 'Nashville, TN' });
   });
   it('accepts only whole dates', () => {
     const stored = JSON.stringify({

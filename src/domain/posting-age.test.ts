@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { POSTING_AGES, postingAge } from './posting-age';
+import { POSTING_AGES, postedAgo, postingAge } from './posting-age';
 
 const NOW = new Date('2025-06-15T12:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -33,5 +33,24 @@ describe('postingAge', () => {
         expect(older).toBeGreaterThanOrEqual(younger);
       }),
     );
+  });
+});
+
+describe('postedAgo', () => {
+  it.each([
+    [-5 * H, 'just now'],
+    [59_999, 'just now'],
+    [60_000, '1 minute ago'],
+    [59 * 60_000, '59 minutes ago'],
+    [H, '1 hour ago'],
+    [6 * H + 59 * 60_000, '6 hours ago'],
+    [24 * H - 1, '23 hours ago'],
+    [24 * H, '1 day ago'],
+    [95 * H, '3 days ago'],
+  ])('%i ms ago → %s', (ms, words) => {
+    expect(postedAgo(ago(ms), NOW)).toBe(words);
+  });
+  it('has no words for an unreadable time', () => {
+    expect(postedAgo('soon', NOW)).toBeNull();
   });
 });

@@ -17,3 +17,20 @@ export function postingAge(lastPostedAt: string, now: Date): PostingAge | null {
   const passed = POSTING_BUCKET_HOURS.filter((hours) => ageMs > hours * HOUR_MS).length;
   return POSTING_AGES[passed] as PostingAge;
 }
+
+const MINUTE_MS = 60_000;
+const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+
+/**
+ * How long ago a load was last posted, in words: "just now" under a minute (or a time in the
+ * future), then whole minutes, hours under a day, and days; null for an unreadable time.
+ */
+export function postedAgo(lastPostedAt: string, now: Date): string | null {
+  const posted = Date.parse(lastPostedAt);
+  if (Number.isNaN(posted)) return null;
+  const ageMs = now.getTime() - posted;
+  if (ageMs < MINUTE_MS) return 'just now';
+  if (ageMs < HOUR_MS) return plural(Math.floor(ageMs / MINUTE_MS), 'minute');
+  if (ageMs < 24 * HOUR_MS) return plural(Math.floor(ageMs / HOUR_MS), 'hour');
+  return plural(Math.floor(ageMs / (24 * HOUR_MS)), 'day');
+}

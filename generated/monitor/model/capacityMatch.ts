@@ -7,9 +7,11 @@
  */
 import type { CapacityMatchType } from './capacityMatchType';
 import type { Carrier } from './carrier';
+import type { CarrierConnectionSummary } from './carrierConnectionSummary';
 import type { CarrierVehicleArea } from './carrierVehicleArea';
 import type { EquipmentType } from './equipmentType';
 import type { LoadCarrierDisposition } from './loadCarrierDisposition';
+import type { RulesAssessmentSummary } from './rulesAssessmentSummary';
 import type { TruckPosting } from './truckPosting';
 
 /**
@@ -48,6 +50,10 @@ export interface CapacityMatch {
      * @minimum 0
      */
   loads_completed_count: number;
+  /** The broker's connection with the carrier; null when there is none. */
+  connection: CarrierConnectionSummary | null;
+  /** The carrier's assessment against the broker's rules; null when the broker has no rules. */
+  rules_assessment_summary: RulesAssessmentSummary | null;
   /** The disposition recorded for this carrier on this load, if any. */
   disposition: LoadCarrierDisposition | null;
 }

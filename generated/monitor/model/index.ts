@@ -58,7 +58,6 @@ export * from './carrierVehicleArea';
 export * from './carrierVehicleOption';
 export * from './carrierVehicleType';
 export * from './carrierViolation';
-export * from './certification';
 export * from './classification';
 export * from './classificationRulesAssessment';
 export * from './commodityType';

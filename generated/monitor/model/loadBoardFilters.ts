@@ -5,7 +5,6 @@
  * Carriers, connections, rules, loads, alerts and tickets, rate confirmations, vehicles, notes, teams and the load board. The broker portal reaches it under `/monitor` (set by `VITE_MONITOR_BASE_URL`). Every path is prefixed `/api/v1`. Calls carry the identity API's JWT as `Authorization: Bearer <jwt>`.
  * OpenAPI spec version: 0.1.0
  */
-import type { Certification } from './certification';
 import type { EquipmentType } from './equipmentType';
 import type { LoadBoardSort } from './loadBoardSort';
 import type { LoadBoardView } from './loadBoardView';
@@ -15,7 +14,7 @@ import type { TrailerType } from './trailerType';
 import type { WeightUnit } from './weightUnit';
 
 /**
- * The load board filters. The search always limits to `status` available. An origin or destination area without its deadhead uses 50 miles. A single pickup (or dropoff) start date also sets the end to the same day; pickup start defaults to today.
+ * The load board filters. The search always limits to `status` available. An origin or destination area without its deadhead uses 50 miles. A pickup (or dropoff) start date the broker chose without an end also sets the end to the same day; without a chosen start the pickup starts today (the broker's calendar day) with no end. The portal's Certifications filter (hazmat, tanker, none) is sent as the two flags `hazmat_required` and `tanker_required`, the fields a load carries: hazmat sets `hazmat_required` true, tanker sets `tanker_required` true, none sets both false (loads that need neither); a flag left out does not filter.
  */
 export interface LoadBoardFilters {
   view?: LoadBoardView;
@@ -64,7 +63,10 @@ export interface LoadBoardFilters {
   dropoff_end?: string;
   posting?: PostingAge;
   status?: LoadStatus;
-  certifications?: Certification[];
+  /** True for loads that need a hazmat endorsement only, false for loads that do not; absent, either. */
+  hazmat_required?: boolean;
+  /** True for loads that need a tanker endorsement only, false for loads that do not; absent, either. */
+  tanker_required?: boolean;
   sort?: LoadBoardSort;
   /** @minimum 1 */
   company_id?: number;

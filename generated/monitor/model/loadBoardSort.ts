@@ -7,7 +7,7 @@
  */
 
 /**
- * price by min_rate, posting by last_posted_at, rpm by rate per mile (highest first), distance by miles from the searched origin, pickup by pickup time, dropoff by dropoff time.
+ * price by min_rate, posting by last_posted_at, rpm by rate per mile (highest first), distance by miles from the searched origin, pickup by pickup time, dropoff by dropoff time. The portal always sends one; its default is pickup_asc (soonest pickup first).
  */
 export type LoadBoardSort = typeof LoadBoardSort[keyof typeof LoadBoardSort];
 

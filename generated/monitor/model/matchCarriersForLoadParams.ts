@@ -32,6 +32,7 @@ hide_dispositioned?: boolean;
  */
 page?: number;
 /**
+ * The capacity panel asks for 20.
  * @minimum 1
  * @maximum 100
  */

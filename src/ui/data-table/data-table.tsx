@@ -7,13 +7,17 @@ import { DataTableMessage, DataTableRows, type BodyMessage } from './data-table-
 import { DataTableHead } from './data-table-head';
 import classes from './data-table.module.css';
 import { DataTablePager } from './data-table-pager';
+import { selectColumn, type DataTableSelection } from './select-column';
 import { TABLE_FEATURES, type TableFeatureSet } from './table-features';
 import { useRowFocus } from './use-row-focus';
 
 /** A column of a DataTable: its header, how a row's cell renders, and the server sort field it sorts by. */
 export interface DataTableColumn<T> {
   id: string;
+  /** The column's name; also its header unless `headerCell` draws one. */
   header: string;
+  /** A header drawn otherwise than its name (the select column's checkbox). */
+  headerCell?: ReactNode;
   cell: (row: T) => ReactNode;
   /** The server's sort field (`origin` in `q[s]=origin asc`); columns without one do not sort. */
   sortKey?: string;
@@ -72,6 +76,15 @@ export interface DataTableProps<T extends RowData> {
   itemsOnPage?: number;
   /** Height of the scrolling body; rows beyond it are virtualised. */
   maxHeight?: number | string;
+  /** Rows the broker can tick for bulk actions: a leading checkbox column (and the screen's `x` key). */
+  selection?: DataTableSelection<T>;
+  /** Single keys acting on the focused row beside the built-in ones (`{ p: post, x: select }`). */
+  rowKeys?: Readonly<Record<string, (row: T) => void>>;
+  /**
+   * What makes a new result (the query: tab, filters, page): it starts at its first row. New rows
+   * under the same key (a background refresh) keep the focused row and the scroll. Default: the rows.
+   */
+  resetKey?: unknown;
 }
 
 /**
@@ -91,8 +104,12 @@ const SETTLED: DataTableState = { isPending: false, isError: false, isFetching: 
  * with Retry; paging comes from the response headers (see `shownPage` in src/api).
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { label, columns, rows, getRowId, state = SETTLED, sort, onSortChange, onOpenRow, paging } = props;
+  const { label, rows, getRowId, state = SETTLED, sort, onSortChange, onOpenRow, paging, selection } = props;
   const data = rows ?? EMPTY;
+  const columns = useMemo(
+    () => (selection ? [selectColumn(selection, data, getRowId), ...props.columns] : props.columns),
+    [selection, data, getRowId, props.columns],
+  );
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const columnDefs = useMemo(
@@ -143,6 +160,9 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const focus = useRowFocus<T>({
     count: tableRows.length,
     rows,
+    ids: tableRows.map((row) => row.id),
+    resetKey: 'resetKey' in props ? props.resetKey : rows,
+    keys: props.rowKeys,
     scrollRef,
     scrollTo: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
     onOpen: onOpenRow,

@@ -12,34 +12,50 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"],
 
 /**
  * Keyboard rows: one row in the tab order (the active one); ↑/↓ or j/k move, Home/End jump, Enter
- * opens. A click on a row outside its links and controls opens it too. A new page starts at its
- * first row. `scrollTo` brings a row into view (the virtualiser's).
+ * opens, and a screen's own single keys (`keys`, e.g. `x` selects) act on the focused row. A click
+ * on a row outside its links and controls opens it too. A new result (`resetKey`, by default the
+ * rows themselves) starts at its first row, scrolled to the top; new rows of the same result (a
+ * background refresh) keep the active row where it is, followed by its id. `scrollTo` brings a row
+ * into view (the virtualiser's).
  */
 export function useRowFocus<T>({
   count,
   rows,
+  ids,
+  resetKey = rows,
   scrollRef,
   scrollTo,
   onOpen,
+  keys,
 }: {
   count: number;
   rows: unknown;
+  /** The rows' ids, in order, to follow the active row through a refresh. */
+  ids: readonly string[];
+  resetKey?: unknown;
   scrollRef: RefObject<HTMLDivElement | null>;
   scrollTo: (index: number) => void;
   onOpen?: (row: T) => void;
+  keys?: Readonly<Record<string, (row: T) => void>>;
 }) {
   const [active, setActive] = useState(0);
-  const [page, setPage] = useState(rows);
+  const [seen, setSeen] = useState({ resetKey, rows, ids });
   const focusNext = useRef(false);
 
-  // A new page: its first row is the active one, and the list scrolls back to the top.
-  if (page !== rows) {
-    setPage(rows);
+  if (seen.resetKey !== resetKey) {
+    // A new result: its first row is the active one, and the list scrolls back to the top.
+    setSeen({ resetKey, rows, ids });
     setActive(0);
+  } else if (seen.rows !== rows) {
+    // The same result refreshed: the active row stays the same row wherever it now is.
+    const activeId = seen.ids[active];
+    const moved = activeId === undefined ? -1 : ids.indexOf(activeId);
+    setSeen({ resetKey, rows, ids });
+    setActive(moved >= 0 ? moved : Math.max(0, Math.min(active, ids.length - 1)));
   }
   useEffect(() => {
     scrollRef.current?.scrollTo?.({ top: 0 });
-  }, [rows, scrollRef]);
+  }, [resetKey, scrollRef]);
 
   useEffect(() => {
     if (!focusNext.current) return;
@@ -56,7 +72,7 @@ export function useRowFocus<T>({
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => {
     if (event.target !== event.currentTarget) return;
-    const keys: Record<string, () => void> = {
+    const actions: Record<string, () => void> = {
       ArrowDown: () => move(index + 1),
       j: () => move(index + 1),
       ArrowUp: () => move(index - 1),
@@ -65,7 +81,9 @@ export function useRowFocus<T>({
       End: () => move(count - 1),
       Enter: () => onOpen?.(row),
     };
-    const action = keys[event.key];
+    // A screen's keys add to the built-in ones, never replace them.
+    for (const [key, act] of Object.entries(keys ?? {})) actions[key] ??= () => act(row);
+    const action = actions[event.key];
     if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
     event.preventDefault();
     action();

@@ -242,7 +242,7 @@ export function useAutocompleteAreas<TData = Awaited<ReturnType<typeof autocompl
 
 
 /**
- * Called by Lane Search (/carriers/lane-search) when the broker picks a suggestion, to turn the map place into the area ids the lane search sends.
+ * Called by Lane Search (/carriers/lane-search) and by the load board's origin and destination filters and the truck posting form on Exchange (/exchange) when the broker picks a suggestion, to turn the map place into the area ids the search or posting sends (the smallest area, first in `area_ids`, on Exchange).
  * @summary Resolve a map place to the areas it lies in
  */
 export const findAreaByPlaceId = (

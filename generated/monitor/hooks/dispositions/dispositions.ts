@@ -55,7 +55,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by the load board's capacity panel on Exchange (/exchange) with `q[load_id_eq]`: the carriers set aside for the load, hidden from its matches.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}) with `q[load_id_eq]`: the carriers set aside for the load, hidden from its matches.
  * @summary The carriers set aside on a load
  */
 export const listLoadCarrierDispositions = (
@@ -149,7 +149,7 @@ export function useListLoadCarrierDispositions<TData = Awaited<ReturnType<typeof
 
 
 /**
- * Called by the load board's capacity panel on Exchange (/exchange) to set a carrier aside for a load, with a reason and notes.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}) to set a carrier aside for a load, with a reason and notes.
  * @summary Set a carrier aside for a load, with the reason
  */
 export const createLoadCarrierDisposition = (
@@ -217,7 +217,7 @@ export const useCreateLoadCarrierDisposition = <TError = ErrorType<ErrorResponse
       return useMutation(getCreateLoadCarrierDispositionMutationOptions(options), queryClient);
     }
     /**
- * Called by the load board's capacity panel on Exchange (/exchange) to reinstate a carrier for a load.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}) to reinstate a carrier for a load.
  * @summary Reinstate a carrier for a load by deleting its disposition
  */
 export const deleteLoadCarrierDisposition = (

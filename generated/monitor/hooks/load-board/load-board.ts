@@ -61,7 +61,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by the load board on Exchange (/exchange) for its All, Posted and Unposted views, with the filters in the body (always status available). Paged with the currentpage, totalpages and totalitems headers; 400 or 422 marks the search as not meeting requirements.
+ * Called by the load board on Exchange (/exchange) for its All, Posted and Unposted views, with the filters in the body (always status available, 50 a page), and again every minute in the background. Paged with the currentpage, totalpages and totalitems headers. 400 or 422 marks the search as not meeting requirements: the portal shows the message and the field reasons beside the filters.
  * @summary Search the load board (All, Posted and Unposted views)
  */
 export const searchBrokerLoads = (
@@ -129,7 +129,7 @@ export const useSearchBrokerLoads = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSearchBrokerLoadsMutationOptions(options), queryClient);
     }
     /**
- * Called by the load board's detail panel on Exchange (/exchange): a load with its stops, contact and carrier dispositions; refetched quietly after posting or unposting.
+ * Called by the load board's detail panel on Exchange (/exchange?load={id}): a load with its stops, contact and carrier dispositions; refetched quietly after posting or unposting.
  * @summary A load's load board detail, with stops, contact and dispositions
  */
 export const getLoadBrokerDetails = (
@@ -222,7 +222,7 @@ export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoa
 
 
 /**
- * Called by the load board's capacity panel on Exchange (/exchange): carriers with trucks posted or vehicles seen near a load, within the deadheads. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}): carriers with trucks posted or vehicles seen near a load, within the deadheads, with the broker's connection and rules assessment of each, 20 a page. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Carriers with capacity near a load (truck postings and recent vehicle positions)
  */
 export const matchCarriersForLoad = (
@@ -323,7 +323,7 @@ export function useMatchCarriersForLoad<TData = Awaited<ReturnType<typeof matchC
 
 
 /**
- * Called by the load board on Exchange (/exchange) to post one load; its detail is refetched afterwards.
+ * Called by the load board on Exchange (/exchange), from a row (its Post button or the `p` key) and from the load's detail, to post one load; its detail is refetched quietly afterwards.
  * @summary Post a load on the load board
  */
 export const postLoad = (
@@ -389,7 +389,7 @@ export const usePostLoad = <TError = ErrorType<ErrorResponse>,
       return useMutation(getPostLoadMutationOptions(options), queryClient);
     }
     /**
- * Called by the load board on Exchange (/exchange) to take one load off the board; its detail is refetched afterwards.
+ * Called by the load board on Exchange (/exchange), from a row (its Unpost button or the `p` key) and from the load's detail, to take one load off the board; its detail is refetched quietly afterwards.
  * @summary Take a load off the load board
  */
 export const unpostLoad = (
@@ -455,7 +455,7 @@ export const useUnpostLoad = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUnpostLoadMutationOptions(options), queryClient);
     }
     /**
- * Called by the load board on Exchange (/exchange) for the ticked loads. Answers which loads were posted and which failed; the portal refetches the Posted and Unposted views when any succeeded and keeps the errors tagged Post.
+ * Called by the load board on Exchange (/exchange) for the selected loads, 10 ids a call so that the broker sees progress. Answers which loads were posted and which failed; the portal lists both per load, tagged Post, and refetches the Posted and Unposted views when any succeeded.
  * @summary Post several loads at once
  */
 export const bulkPostLoads = (
@@ -523,7 +523,7 @@ export const useBulkPostLoads = <TError = ErrorType<ErrorResponse>,
       return useMutation(getBulkPostLoadsMutationOptions(options), queryClient);
     }
     /**
- * Called by the load board on Exchange (/exchange) for the ticked loads. Answers which loads were taken off and which failed; errors are kept tagged Unpost.
+ * Called by the load board on Exchange (/exchange) for the selected loads, 10 ids a call so that the broker sees progress. Answers which loads were taken off and which failed; the portal lists both per load, tagged Unpost, and refetches the Posted and Unposted views when any succeeded.
  * @summary Take several loads off the load board at once
  */
 export const bulkUnpostLoads = (

@@ -151,7 +151,7 @@ export function useGetLoadTraceData<TData = Awaited<ReturnType<typeof getLoadTra
 
 
 /**
- * Called by Load Detail's Edit load dialog (/loads/{id}) for the vehicle picker: the carrier's vehicles, power units first; with `load_id`, vehicles already on an overlapping load are left out.
+ * Called by Load Detail's Edit load dialog (/loads/{id}) and by Exchange's truck posting form (/exchange?tab=trucks) for the vehicle picker: the carrier's vehicles, power units first; with `load_id`, vehicles already on an overlapping load are left out.
  * @summary The carrier's vehicles to choose from when assigning one to a load
  */
 export const listCarrierVehiclesForDropdown = (

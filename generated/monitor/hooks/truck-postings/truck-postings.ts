@@ -56,7 +56,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by the truck postings panel on Exchange (/exchange), usually the active ones (`q[is_active_eq]=1`), optionally for one carrier or equipment type. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by the Truck postings tab of Exchange (/exchange?tab=trucks), usually the active ones (`q[is_active_eq]=1`), optionally for one carrier or equipment type. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List truck postings
  */
 export const listTruckPostings = (
@@ -150,7 +150,7 @@ export function useListTruckPostings<TData = Awaited<ReturnType<typeof listTruck
 
 
 /**
- * Called by the truck postings panel on Exchange (/exchange) to post a carrier's truck with its origin, destination and deadhead tolerances; the active postings are reloaded after it.
+ * Called by the Truck postings tab of Exchange (/exchange?tab=trucks) to post a carrier's truck with its origin, destination and deadhead tolerances; the active postings are reloaded after it.
  * @summary Post a carrier's truck
  */
 export const createTruckPosting = (
@@ -218,7 +218,7 @@ export const useCreateTruckPosting = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateTruckPostingMutationOptions(options), queryClient);
     }
     /**
- * Called by the truck postings panel on Exchange (/exchange) to open one posting.
+ * Called by the Truck postings tab of Exchange (/exchange?tab=trucks) to open one posting.
  * @summary One truck posting
  */
 export const getTruckPosting = (
@@ -311,7 +311,7 @@ export function useGetTruckPosting<TData = Awaited<ReturnType<typeof getTruckPos
 
 
 /**
- * Called by the truck postings panel on Exchange (/exchange) to change a posting or switch it off (`is_active`); the active postings are reloaded after it.
+ * Called by the Truck postings tab of Exchange (/exchange?tab=trucks) to change a posting or switch it off (`is_active`); the active postings are reloaded after it.
  * @summary Change a truck posting (or switch it off)
  */
 export const updateTruckPosting = (

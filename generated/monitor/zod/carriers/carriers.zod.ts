@@ -118,7 +118,7 @@ export const ListCarriersResponseItem = zod.object({
 export const ListCarriersResponse = zod.array(ListCarriersResponseItem)
 
 /**
- * Called by Carrier Search (/carriers/global-search): every carrier matching an identifier, name, e-mail or phone. Paged with the currentpage, totalpages and totalitems headers; the portal caches a page while the address stays the same.
+ * Called by Carrier Search (/carriers/global-search): every carrier matching an identifier, name, e-mail or phone; also by the carrier field of Exchange's truck posting form (/exchange?tab=trucks), 10 a page, as the broker types. Paged with the currentpage, totalpages and totalitems headers; the portal caches a page while the address stays the same.
  * @summary Search every carrier by identifier, name, e-mail or phone (Carrier Search screen)
  */
 

@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by the load board's capacity panel on Exchange (/exchange) with `q[load_id_eq]`: the carriers set aside for the load, hidden from its matches.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}) with `q[load_id_eq]`: the carriers set aside for the load, hidden from its matches.
  * @summary The carriers set aside on a load
  */
 
@@ -39,7 +39,7 @@ export const ListLoadCarrierDispositionsResponseItem = zod.object({
 export const ListLoadCarrierDispositionsResponse = zod.array(ListLoadCarrierDispositionsResponseItem)
 
 /**
- * Called by the load board's capacity panel on Exchange (/exchange) to set a carrier aside for a load, with a reason and notes.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}) to set a carrier aside for a load, with a reason and notes.
  * @summary Set a carrier aside for a load, with the reason
  */
 
@@ -74,7 +74,7 @@ export const CreateLoadCarrierDispositionResponse = zod.object({
 })
 
 /**
- * Called by the load board's capacity panel on Exchange (/exchange) to reinstate a carrier for a load.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}) to reinstate a carrier for a load.
  * @summary Reinstate a carrier for a load by deleting its disposition
  */
 

@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by the load board on Exchange (/exchange) for its All, Posted and Unposted views, with the filters in the body (always status available). Paged with the currentpage, totalpages and totalitems headers; 400 or 422 marks the search as not meeting requirements.
+ * Called by the load board on Exchange (/exchange) for its All, Posted and Unposted views, with the filters in the body (always status available, 50 a page), and again every minute in the background. Paged with the currentpage, totalpages and totalitems headers. 400 or 422 marks the search as not meeting requirements: the portal shows the message and the field reasons beside the filters.
  * @summary Search the load board (All, Posted and Unposted views)
  */
 
@@ -61,11 +61,12 @@ export const SearchBrokerLoadsBody = zod.object({
   "dropoff_end": zod.iso.date().optional(),
   "posting": zod.enum(['8hr', '12hr', '24hr', '72hr', '>72hr']).optional().describe('How long ago the load was last posted: within 8 hours, 8 to 12, 12 to 24, 24 to 72, or more than 72 hours.'),
   "status": zod.enum(['available', 'covered', 'progress', 'delayed', 'delivered', 'cancelled', 'assumed_delivered']).optional().describe('Where the load stands commercially.'),
-  "certifications": zod.array(zod.enum(['hazmat', 'tanker', 'none']).describe('`hazmat` asks for hazmat-required loads, `tanker` for tanker-required ones, `none` for neither.')).optional(),
-  "sort": zod.enum(['price_asc', 'price_desc', 'posting_asc', 'posting_desc', 'rpm', 'distance_asc', 'distance_desc', 'pickup_asc', 'pickup_desc', 'dropoff_asc', 'dropoff_desc']).optional().describe('price by min_rate, posting by last_posted_at, rpm by rate per mile (highest first), distance by miles from the searched origin, pickup by pickup time, dropoff by dropoff time.'),
+  "hazmat_required": zod.boolean().optional().describe('True for loads that need a hazmat endorsement only, false for loads that do not; absent, either.'),
+  "tanker_required": zod.boolean().optional().describe('True for loads that need a tanker endorsement only, false for loads that do not; absent, either.'),
+  "sort": zod.enum(['price_asc', 'price_desc', 'posting_asc', 'posting_desc', 'rpm', 'distance_asc', 'distance_desc', 'pickup_asc', 'pickup_desc', 'dropoff_asc', 'dropoff_desc']).optional().describe('price by min_rate, posting by last_posted_at, rpm by rate per mile (highest first), distance by miles from the searched origin, pickup by pickup time, dropoff by dropoff time. The portal always sends one; its default is pickup_asc (soonest pickup first).'),
   "company_id": zod.int().min(1).optional(),
   "team": zod.int().min(1).optional().describe('A team id; only loads owned by its members.')
-}).describe('The load board filters. The search always limits to `status` available. An origin or destination area without its deadhead uses 50 miles. A single pickup (or dropoff) start date also sets the end to the same day; pickup start defaults to today.'),
+}).describe('The load board filters. The search always limits to `status` available. An origin or destination area without its deadhead uses 50 miles. A pickup (or dropoff) start date the broker chose without an end also sets the end to the same day; without a chosen start the pickup starts today (the broker\'s calendar day) with no end. The portal\'s Certifications filter (hazmat, tanker, none) is sent as the two flags `hazmat_required` and `tanker_required`, the fields a load carries: hazmat sets `hazmat_required` true, tanker sets `tanker_required` true, none sets both false (loads that need neither); a flag left out does not filter.'),
   "page": zod.int().min(1).default(searchBrokerLoadsBodyPageDefault),
   "per_page": zod.int().min(1).max(searchBrokerLoadsBodyPerPageMax).default(searchBrokerLoadsBodyPerPageDefault)
 })
@@ -137,7 +138,7 @@ export const SearchBrokerLoadsResponse = zod.object({
 })
 
 /**
- * Called by the load board's detail panel on Exchange (/exchange): a load with its stops, contact and carrier dispositions; refetched quietly after posting or unposting.
+ * Called by the load board's detail panel on Exchange (/exchange?load={id}): a load with its stops, contact and carrier dispositions; refetched quietly after posting or unposting.
  * @summary A load's load board detail, with stops, contact and dispositions
  */
 
@@ -262,7 +263,7 @@ export const GetLoadBrokerDetailsResponse = zod.object({
 })).describe('The load board\'s detail view of a load.')
 
 /**
- * Called by the load board's capacity panel on Exchange (/exchange): carriers with trucks posted or vehicles seen near a load, within the deadheads. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}): carriers with trucks posted or vehicles seen near a load, within the deadheads, with the broker's connection and rules assessment of each, 20 a page. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Carriers with capacity near a load (truck postings and recent vehicle positions)
  */
 
@@ -283,7 +284,7 @@ export const matchCarriersForLoadQueryDestinationDeadheadMax = 500;
 export const matchCarriersForLoadQueryHideDispositionedDefault = false;
 export const matchCarriersForLoadQueryPageDefault = 1;
 
-export const matchCarriersForLoadQueryPerPageDefault = 50;
+export const matchCarriersForLoadQueryPerPageDefault = 20;
 export const matchCarriersForLoadQueryPerPageMax = 100;
 
 
@@ -294,7 +295,7 @@ export const MatchCarriersForLoadQueryParams = zod.object({
   "match_type": zod.enum(['truck_posting', 'recent_location']).optional().describe('Only matches of this kind; both by default.'),
   "hide_dispositioned": zod.boolean().default(matchCarriersForLoadQueryHideDispositionedDefault).describe('Leave out carriers set aside on this load.'),
   "page": zod.int().min(1).default(matchCarriersForLoadQueryPageDefault),
-  "per_page": zod.int().min(1).max(matchCarriersForLoadQueryPerPageMax).default(matchCarriersForLoadQueryPerPageDefault)
+  "per_page": zod.int().min(1).max(matchCarriersForLoadQueryPerPageMax).default(matchCarriersForLoadQueryPerPageDefault).describe('The capacity panel asks for 20.')
 })
 
 
@@ -352,6 +353,7 @@ export const matchCarriersForLoadResponseRatingMin = 0;
 export const matchCarriersForLoadResponseRatingMax = 5;
 
 export const matchCarriersForLoadResponseLoadsCompletedCountMin = 0;
+
 
 
 
@@ -438,6 +440,12 @@ export const MatchCarriersForLoadResponseItem = zod.object({
   "last_seen_at": zod.iso.datetime({"offset":true}).nullable(),
   "rating": zod.number().min(matchCarriersForLoadResponseRatingMin).max(matchCarriersForLoadResponseRatingMax).nullable().describe('The broker\'s average rating of the carrier\'s past loads, 0 to 5; null when none.'),
   "loads_completed_count": zod.int().min(matchCarriersForLoadResponseLoadsCompletedCountMin).describe('Loads the carrier has delivered for this broker.'),
+  "connection": zod.union([zod.object({
+  "id": zod.int().min(1),
+  "status": zod.enum(['needs_to_onboard', 'onboarded', 'do_not_dispatch']).describe('Where the carrier stands with the broker. The carrier lists: my-carriers is `onboarded`, in-progress and on-hold are `needs_to_onboard` (on hold when the latest packet status starts with `held`), do-not-dispatch is `do_not_dispatch`; dismissed is any status with `is_dismissed`.'),
+  "is_dismissed": zod.boolean()
+}).describe('The broker\'s connection with the carrier, in short.'),zod.null()]).describe('The broker\'s connection with the carrier; null when there is none.'),
+  "rules_assessment_summary": zod.union([zod.enum(['pass', 'partial_pass', 'fail', 'incomplete']).describe('The overall outcome of a carrier\'s rules assessment, as the list filters name it (the tabs passing, partially-passing, failed, incomplete).'),zod.null()]).describe('The carrier\'s assessment against the broker\'s rules; null when the broker has no rules.'),
   "disposition": zod.union([zod.object({
   "id": zod.int().min(1),
   "carrier_id": zod.int().min(1),
@@ -451,7 +459,7 @@ export const MatchCarriersForLoadResponseItem = zod.object({
 export const MatchCarriersForLoadResponse = zod.array(MatchCarriersForLoadResponseItem)
 
 /**
- * Called by the load board on Exchange (/exchange) to post one load; its detail is refetched afterwards.
+ * Called by the load board on Exchange (/exchange), from a row (its Post button or the `p` key) and from the load's detail, to post one load; its detail is refetched quietly afterwards.
  * @summary Post a load on the load board
  */
 
@@ -525,7 +533,7 @@ export const PostLoadResponse = zod.object({
 }).describe('A load as a row of the load board.')
 
 /**
- * Called by the load board on Exchange (/exchange) to take one load off the board; its detail is refetched afterwards.
+ * Called by the load board on Exchange (/exchange), from a row (its Unpost button or the `p` key) and from the load's detail, to take one load off the board; its detail is refetched quietly afterwards.
  * @summary Take a load off the load board
  */
 
@@ -599,7 +607,7 @@ export const UnpostLoadResponse = zod.object({
 }).describe('A load as a row of the load board.')
 
 /**
- * Called by the load board on Exchange (/exchange) for the ticked loads. Answers which loads were posted and which failed; the portal refetches the Posted and Unposted views when any succeeded and keeps the errors tagged Post.
+ * Called by the load board on Exchange (/exchange) for the selected loads, 10 ids a call so that the broker sees progress. Answers which loads were posted and which failed; the portal lists both per load, tagged Post, and refetches the Posted and Unposted views when any succeeded.
  * @summary Post several loads at once
  */
 
@@ -624,7 +632,7 @@ export const BulkPostLoadsResponse = zod.object({
 }).describe('Which loads were posted (or unposted) and which were not, with why.')
 
 /**
- * Called by the load board on Exchange (/exchange) for the ticked loads. Answers which loads were taken off and which failed; errors are kept tagged Unpost.
+ * Called by the load board on Exchange (/exchange) for the selected loads, 10 ids a call so that the broker sees progress. Answers which loads were taken off and which failed; the portal lists both per load, tagged Unpost, and refetches the Posted and Unposted views when any succeeded.
  * @summary Take several loads off the load board at once
  */
 

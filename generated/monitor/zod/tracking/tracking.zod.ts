@@ -56,7 +56,7 @@ export const GetLoadTraceDataResponse = zod.object({
 }).describe('The trace of every vehicle seen on a load between `start_at` and `end_at` (by default two days before pickup to five days after it, at most three days of ELD data per vehicle).')
 
 /**
- * Called by Load Detail's Edit load dialog (/loads/{id}) for the vehicle picker: the carrier's vehicles, power units first; with `load_id`, vehicles already on an overlapping load are left out.
+ * Called by Load Detail's Edit load dialog (/loads/{id}) and by Exchange's truck posting form (/exchange?tab=trucks) for the vehicle picker: the carrier's vehicles, power units first; with `load_id`, vehicles already on an overlapping load are left out.
  * @summary The carrier's vehicles to choose from when assigning one to a load
  */
 

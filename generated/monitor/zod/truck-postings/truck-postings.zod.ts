@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by the truck postings panel on Exchange (/exchange), usually the active ones (`q[is_active_eq]=1`), optionally for one carrier or equipment type. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by the Truck postings tab of Exchange (/exchange?tab=trucks), usually the active ones (`q[is_active_eq]=1`), optionally for one carrier or equipment type. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List truck postings
  */
 
@@ -91,7 +91,7 @@ export const ListTruckPostingsResponseItem = zod.object({
 export const ListTruckPostingsResponse = zod.array(ListTruckPostingsResponseItem)
 
 /**
- * Called by the truck postings panel on Exchange (/exchange) to post a carrier's truck with its origin, destination and deadhead tolerances; the active postings are reloaded after it.
+ * Called by the Truck postings tab of Exchange (/exchange?tab=trucks) to post a carrier's truck with its origin, destination and deadhead tolerances; the active postings are reloaded after it.
  * @summary Post a carrier's truck
  */
 
@@ -180,7 +180,7 @@ export const CreateTruckPostingResponse = zod.object({
 })
 
 /**
- * Called by the truck postings panel on Exchange (/exchange) to open one posting.
+ * Called by the Truck postings tab of Exchange (/exchange?tab=trucks) to open one posting.
  * @summary One truck posting
  */
 
@@ -250,7 +250,7 @@ export const GetTruckPostingResponse = zod.object({
 })
 
 /**
- * Called by the truck postings panel on Exchange (/exchange) to change a posting or switch it off (`is_active`); the active postings are reloaded after it.
+ * Called by the Truck postings tab of Exchange (/exchange?tab=trucks) to change a posting or switch it off (`is_active`); the active postings are reloaded after it.
  * @summary Change a truck posting (or switch it off)
  */
 

@@ -1,0 +1,141 @@
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isAxiosError } from 'axios';
+import { useCallback } from 'react';
+import {
+  bulkPostLoads,
+  bulkUnpostLoads,
+  getGetLoadBrokerDetailsQueryKey,
+  getLoadBrokerDetails,
+  searchBrokerLoads,
+  useListPostedEquipmentTypes,
+  usePostLoad,
+  useUnpostLoad,
+} from '../../generated/monitor/hooks/load-board/load-board';
+import type { BoardLoad, BrokerLoadSearchRequest, BulkLoadPostingResult } from '../../generated/monitor/model';
+import type { Paging, PostingAction } from '../domain';
+import { fieldErrors } from './errors';
+import { loadBoardCall, logLoadBoardFailure, pagingOf } from './load-board-calls';
+
+export type { BoardLoad, BrokerLoadSearchRequest, LoadBrokerDetails } from '../../generated/monitor/model';
+export { TrailerType } from '../../generated/monitor/model';
+
+/** How often the board fetches its page again in the background (issue 20: every minute). */
+export const BOARD_REFRESH_MS = 60_000;
+
+// The search is a POST, so orval gives it no query key: this one follows the generated keys' form.
+const SEARCH_KEY = '/api/v1/loads/broker_search';
+const isDetailKey = (key: readonly unknown[]) => typeof key[0] === 'string' && key[0].endsWith('/broker_details');
+
+/** One page of the load board: its loads, the paging headers, and whether "my loads" found none of the user's. */
+export interface BoardPage {
+  rows: BoardLoad[];
+  paging: Paging;
+  noUserLoads: boolean;
+}
+
+/**
+ * The query of one page of the load board (POST loads/broker_search with the domain's request):
+ * the previous page stays while the next loads, and the page is fetched again every minute.
+ */
+export const loadBoardPageQuery = (body: BrokerLoadSearchRequest) =>
+  queryOptions({
+    queryKey: [SEARCH_KEY, body] as const,
+    queryFn: async ({ signal }): Promise<BoardPage> => {
+      const answer = await loadBoardCall('searchBrokerLoads', searchBrokerLoads(body, undefined, signal));
+      return {
+        rows: Array.isArray(answer.results) ? answer.results : [],
+        paging: pagingOf(answer),
+        noUserLoads: answer.no_user_loads === true,
+      };
+    },
+    placeholderData: keepPreviousData,
+    refetchInterval: BOARD_REFRESH_MS,
+  });
+
+/** One page of the load board, refreshed every minute. */
+export const useLoadBoardPage = (body: BrokerLoadSearchRequest) => useQuery(loadBoardPageQuery(body));
+
+/**
+ * Why a search does not meet the requirements (a 400 or 422, monitoring §5): the server's message
+ * and its reasons per field; null for any other failure.
+ */
+export function searchRequirementsProblem(error: unknown): { message: string; reasons: string[] } | null {
+  if (!isAxiosError(error) || ![400, 422].includes(error.response?.status ?? 0)) return null;
+  const data = error.response?.data as { message?: unknown } | undefined;
+  const reasons = Object.entries(fieldErrors(error)).map(([field, reason]) =>
+    field === 'base' ? reason : `${field.replace(/_/g, ' ')}: ${reason}`,
+  );
+  return { message: typeof data?.message === 'string' ? data.message : 'The server gave no reason.', reasons };
+}
+
+/** The query of one load's load board detail (stops, contact, dispositions). */
+export const loadBoardDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: getGetLoadBrokerDetailsQueryKey(id),
+    queryFn: ({ signal }) => loadBoardCall('getLoadBrokerDetails', getLoadBrokerDetails(id, undefined, signal)),
+  });
+
+/** One load's load board detail; nothing is asked without an id. */
+export const useLoadBoardDetail = (id: number | null) =>
+  useQuery({ ...loadBoardDetailQuery(id ?? 0), enabled: id !== null });
+
+/** The equipment types loads are posted with, and their descriptions (kept for the session). */
+export const usePostedEquipmentTypes = () => useListPostedEquipmentTypes({ query: { staleTime: Infinity } });
+
+/** The board's pages and every load detail, fetched again in the background (the data on screen stays). */
+function refreshBoard(client: QueryClient, loadId?: number) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: [SEARCH_KEY] }),
+    loadId === undefined
+      ? client.invalidateQueries({ predicate: (query) => isDetailKey(query.queryKey) })
+      : client.invalidateQueries({ queryKey: getGetLoadBrokerDetailsQueryKey(loadId) }),
+  ]);
+}
+
+/** The board's cached pages with one load as the server now has it. */
+function showLoad(client: QueryClient, load: BoardLoad) {
+  client.setQueriesData<BoardPage>({ queryKey: [SEARCH_KEY] }, (page) =>
+    page ? { ...page, rows: page.rows.map((row) => (row.id === load.id ? { ...row, ...load } : row)) } : page,
+  );
+}
+
+/**
+ * Posts an unposted load or takes a posted one off the board (PATCH post_load / unpost_load), from
+ * a row or the detail: the row shows the answer at once, then the views and the load's detail are
+ * fetched again quietly. `toggle` is stable; it rejects with the server's refusal.
+ */
+export function usePostingToggle() {
+  const client = useQueryClient();
+  const settle = {
+    onSuccess: (load: BoardLoad) => showLoad(client, load),
+    onSettled: (_load: unknown, _error: unknown, { id }: { id: number }) => refreshBoard(client, id),
+  };
+  const post = usePostLoad({ mutation: { ...settle, onError: (e) => logLoadBoardFailure('postLoad', e) } });
+  const unpost = useUnpostLoad({ mutation: { ...settle, onError: (e) => logLoadBoardFailure('unpostLoad', e) } });
+  const { mutateAsync: postAsync } = post;
+  const { mutateAsync: unpostAsync } = unpost;
+  const toggle = useCallback(
+    (load: Pick<BoardLoad, 'id' | 'is_posted'>) => (load.is_posted ? unpostAsync : postAsync)({ id: load.id }),
+    [postAsync, unpostAsync],
+  );
+  const pendingId = post.isPending ? post.variables.id : unpost.isPending ? unpost.variables.id : null;
+  return { toggle, pendingId };
+}
+
+/**
+ * Bulk post and unpost, one call per run of ids (the screen runs them with progress): `send` posts
+ * or unposts the ids and answers the server's success and error lists; `refresh` fetches the
+ * Posted and Unposted views (and open details) again, for when anything succeeded.
+ */
+export function useBulkPostingCalls() {
+  const client = useQueryClient();
+  const send = useCallback(
+    (action: PostingAction, loadIds: number[]): Promise<BulkLoadPostingResult> =>
+      action === 'Post'
+        ? loadBoardCall('bulkPostLoads', bulkPostLoads({ load_ids: loadIds }))
+        : loadBoardCall('bulkUnpostLoads', bulkUnpostLoads({ load_ids: loadIds })),
+    [],
+  );
+  const refresh = useCallback(() => refreshBoard(client), [client]);
+  return { send, refresh };
+}

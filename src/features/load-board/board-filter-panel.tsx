@@ -1,0 +1,94 @@
+import { Alert, Button, Collapse, Group, List, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useCompanyTeams, useCurrentUser, usePostedEquipmentTypes } from '../../api';
+import { DEFAULT_LOAD_BOARD_FILTERS as DEFAULTS, type LoadBoardFilters } from '../../domain';
+import { humanize } from '../../ui/format';
+import { LaneFilters } from './lane-filters';
+import { MoreFilters } from './more-filters';
+
+type Change = (patch: Partial<LoadBoardFilters>, options?: { replace?: boolean }) => void;
+
+const MORE: readonly (keyof LoadBoardFilters)[] = [
+  'load_id',
+  'trailer',
+  'trailer_length',
+  'min_rate',
+  'weight',
+  'dropoff_start',
+  'dropoff_end',
+  'posting',
+  'certifications',
+  'team',
+  'company_id',
+];
+
+/** How many of the less-used filters are set (shown on the "More filters" button while they are hidden). */
+const moreSet = (filters: LoadBoardFilters) =>
+  MORE.filter((key) => JSON.stringify(filters[key]) !== JSON.stringify(DEFAULTS[key])).length;
+
+/**
+ * Every filter of the load board (monitoring §3): the lane first, the rest behind "More filters"
+ * (open when any of them is set), and, when the server refused the search (400 or 422), why it does
+ * not meet the requirements, beside the filters that caused it.
+ */
+export function BoardFilterPanel({
+  filters,
+  onChange,
+  problem,
+}: {
+  filters: LoadBoardFilters;
+  onChange: Change;
+  problem: { message: string; reasons: string[] } | null;
+}) {
+  const set = moreSet(filters);
+  const [open, setOpen] = useState(set > 0);
+  const company = useCurrentUser().data?.user.company ?? null;
+  const teams = useCompanyTeams(company?.id ?? null);
+  const equipment = usePostedEquipmentTypes();
+  const equipmentOptions = (Array.isArray(equipment.data) ? equipment.data : []).map((type) => ({
+    value: type.value,
+    label: type.description,
+  }));
+  // Equipment already chosen stays readable while the descriptions load (or if they failed).
+  for (const value of filters.equipment)
+    if (!equipmentOptions.some((o) => o.value === value)) equipmentOptions.push({ value, label: humanize(value) });
+  const teamOptions = Array.isArray(teams.data) ? teams.data.map((t) => ({ value: String(t.id), label: t.name })) : [];
+
+  return (
+    <Stack gap={6}>
+      <Group gap="xs" align="flex-end" wrap="nowrap" justify="space-between">
+        <LaneFilters filters={filters} onChange={onChange} equipment={equipmentOptions} />
+        <Button
+          size="xs"
+          variant="default"
+          onClick={() => setOpen((was) => !was)}
+          aria-expanded={open}
+          aria-controls="load-board-more-filters"
+          style={{ flexShrink: 0 }}
+        >
+          {open ? 'Fewer filters' : `More filters${set ? ` (${set})` : ''}`}
+        </Button>
+      </Group>
+      <Collapse expanded={open} id="load-board-more-filters">
+        <MoreFilters
+          filters={filters}
+          onChange={onChange}
+          teams={company ? teamOptions : null}
+          companyId={company?.id ?? null}
+        />
+      </Collapse>
+      {problem ? (
+        <Alert color="orange" role="alert" title="This search does not meet the requirements" py={6}>
+          {problem.message}
+          {problem.reasons.length ? (
+            <List size="sm" mt={4}>
+              {problem.reasons.map((reason) => (
+                <List.Item key={reason}>{reason}</List.Item>
+              ))}
+            </List>
+          ) : null}
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  errorMessage,
+  searchRequirementsProblem,
+  shownPage,
+  useLoadBoardPage,
+  usePostingToggle,
+  type BoardLoad,
+  type BrokerLoadSearchRequest,
+} from '../../api';
+import {
+  DEFAULT_LOAD_BOARD_SORT,
+  PAGE_SIZE,
+  loadBoardSearchRequest,
+  loadBoardSortOf,
+  loadBoardSortParts,
+  type LoadBoardFilters,
+} from '../../domain';
+import { DataTable } from '../../ui/data-table';
+import { notify } from '../../ui/notify';
+import { boardColumns } from './board-columns';
+import { BoardFilterPanel } from './board-filter-panel';
+import { BulkPosting } from './bulk-posting';
+import { VIEW_EMPTY } from './labels';
+
+type Change = (patch: Partial<LoadBoardFilters>, options?: { replace?: boolean }) => void;
+
+/**
+ * One view of the load board (All, Posted or Unposted): the filters, the bulk actions on the ticked
+ * loads, and 50 loads a page from the domain's search request, refreshed every minute without
+ * moving the focused row. j/k move, Enter opens a load, `p` posts or unposts it, `x` ticks it.
+ */
+export function BoardView(props: {
+  filters: LoadBoardFilters;
+  page: number;
+  today: string;
+  now: Date;
+  onChange: Change;
+  onPage: (page: number) => void;
+  onOpen: (load: BoardLoad) => void;
+  equipmentLabel: (value: string) => string;
+}) {
+  const { filters, page, today, now, onChange, onOpen, equipmentLabel } = props;
+  const body = useMemo(
+    () => loadBoardSearchRequest(filters, today, page) as BrokerLoadSearchRequest,
+    [filters, today, page],
+  );
+  const board = useLoadBoardPage(body);
+  const problem = searchRequirementsProblem(board.error);
+  const { rows, paging } = shownPage(board);
+  const resetKey = JSON.stringify(body);
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [selectionKey, setSelectionKey] = useState(resetKey);
+  if (selectionKey !== resetKey) {
+    // Another search, view or page: what was ticked is no longer on screen.
+    setSelectionKey(resetKey);
+    setSelected(new Set());
+  }
+  const select = useCallback((ids: string[], on: boolean) => {
+    setSelected((before) => {
+      const next = new Set(before);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  }, []);
+
+  const { toggle, pendingId } = usePostingToggle();
+  const postOrUnpost = useCallback(
+    (load: BoardLoad) =>
+      void toggle(load).then(
+        () => notify('success', `Load ${load.id} ${load.is_posted ? 'is off the board' : 'is posted'}.`),
+        (error: unknown) =>
+          notify('error', errorMessage(error), `Load ${load.id} was not ${load.is_posted ? 'unposted' : 'posted'}`),
+      ),
+    [toggle],
+  );
+  const columns = useMemo(
+    () =>
+      boardColumns({
+        now,
+        onToggle: postOrUnpost,
+        pendingId,
+        withDistance: filters.origin_area_id !== null,
+        equipmentLabel,
+      }),
+    [now, postOrUnpost, pendingId, filters.origin_area_id, equipmentLabel],
+  );
+  const rowKeys = useMemo(
+    () => ({ p: postOrUnpost, x: (load: BoardLoad) => select([String(load.id)], !selected.has(String(load.id))) }),
+    [postOrUnpost, select, selected],
+  );
+  const selection = useMemo(
+    () => ({ selected, onChange: select, rowLabel: (load: BoardLoad) => `Select load ${load.id}` }),
+    [selected, select],
+  );
+  const selectedLoads = (rows ?? []).filter((load) => selected.has(String(load.id)));
+  const empty =
+    filters.my_loads && board.data?.noUserLoads
+      ? 'You have no loads on the board. Turn off “My loads” to see everyone’s.'
+      : VIEW_EMPTY[filters.view];
+
+  return (
+    <Stack gap="xs">
+      <BoardFilterPanel filters={filters} onChange={onChange} problem={problem} />
+      <BulkPosting selected={selectedLoads} onUnselect={(ids) => select(ids.map(String), false)} />
+      <DataTable
+        label={`${filters.view === 'all' ? 'All' : filters.view === 'posted' ? 'Posted' : 'Unposted'} loads on the board`}
+        columns={columns}
+        rows={rows}
+        getRowId={(load) => String(load.id)}
+        // A search that does not meet the requirements is said beside the filters, not as a failure to retry.
+        state={problem ? { ...board, isError: false } : board}
+        emptyMessage={problem ? 'Change the search to see loads.' : empty}
+        errorMessage={`Could not load the board: ${errorMessage(board.error)}`}
+        sort={loadBoardSortParts(filters.sort ?? DEFAULT_LOAD_BOARD_SORT)}
+        onSortChange={(next) => onChange({ sort: loadBoardSortOf(next.key, next.direction) })}
+        onOpenRow={onOpen}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        itemName="loads"
+        onPageChange={props.onPage}
+        selection={selection}
+        rowKeys={rowKeys}
+        resetKey={resetKey}
+        maxHeight="calc(100dvh - 330px)"
+      />
+      <Text size="xs" c="dimmed">
+        Keys on a row: j/k or ↑/↓ move · Enter opens · p posts or unposts · x selects. The board refreshes every minute.
+      </Text>
+    </Stack>
+  );
+}

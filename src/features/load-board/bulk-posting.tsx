@@ -1,0 +1,126 @@
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage, useBulkPostingCalls, type BoardLoad } from '../../api';
+import {
+  BULK_POSTING_CHUNK,
+  bulkPostingLines,
+  inChunks,
+  type PostingAction,
+  type PostingChunkOutcome,
+  type PostingLine,
+} from '../../domain';
+import { BulkProgress, BulkResults, useBulk } from '../../ui/bulk';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+
+const VERB: Record<PostingAction, string> = { Post: 'Post', Unpost: 'Unpost' };
+const PROGRESS: Record<PostingAction, string> = { Post: 'Posting loads', Unpost: 'Taking loads off the board' };
+
+/**
+ * Bulk post and unpost of the ticked loads (monitoring §4): asks first, naming the loads; sends
+ * them 10 at a time with progress; then lists every load's outcome, errors first, each tagged Post
+ * or Unpost. The views are fetched again when anything succeeded; the loads that failed stay ticked.
+ */
+export function BulkPosting({
+  selected,
+  onUnselect,
+}: {
+  selected: readonly BoardLoad[];
+  /** Unticks these loads: those that succeeded once a bulk action is over, or all on "Clear selection". */
+  onUnselect: (succeeded: number[]) => void;
+}) {
+  const { send, refresh } = useBulkPostingCalls();
+  const bulk = useBulk<number[], Awaited<ReturnType<typeof send>>>();
+  const [asking, setAsking] = useState<PostingAction | null>(null);
+  const [lines, setLines] = useState<PostingLine[] | null>(null);
+  const [running, setRunning] = useState<{ action: PostingAction; total: number } | null>(null);
+
+  const start = async (action: PostingAction, loads: readonly BoardLoad[]) => {
+    const ids = loads.map((load) => load.id);
+    setLines(null);
+    setRunning({ action, total: ids.length });
+    // One run at a time, so the loads done are exactly the first runs' (the progress counts loads).
+    const results = await bulk.run(inChunks(ids, BULK_POSTING_CHUNK), (chunk) => send(action, chunk), 1);
+    const outcomes = results.map((result): PostingChunkOutcome =>
+      result.ok
+        ? { load_ids: result.item, answer: result.value }
+        : { load_ids: result.item, failed: errorMessage(result.error) },
+    );
+    const outcome = bulkPostingLines(action, outcomes);
+    setRunning(null);
+    setLines(outcome);
+    const succeeded = outcome.filter((line) => line.ok).map((line) => line.load_id);
+    if (succeeded.length > 0) await refresh();
+    onUnselect(succeeded);
+  };
+
+  const doneLoads = running && bulk.progress ? Math.min(bulk.progress.done * BULK_POSTING_CHUNK, running.total) : 0;
+  const count = selected.length;
+  const noun = count === 1 ? 'load' : 'loads';
+
+  return (
+    <Stack gap={6}>
+      {count > 0 || running ? (
+        <Group gap="xs" justify="space-between" wrap="nowrap">
+          <Text size="sm" fw={500} aria-live="polite">
+            {count} {noun} selected
+          </Text>
+          <Group gap="xs">
+            <Button size="xs" onClick={() => setAsking('Post')} disabled={running !== null || count === 0}>
+              Post selected…
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => setAsking('Unpost')}
+              disabled={running !== null || count === 0}
+            >
+              Unpost selected…
+            </Button>
+            <Button
+              size="xs"
+              variant="subtle"
+              onClick={() => onUnselect(selected.map((l) => l.id))}
+              disabled={running !== null}
+            >
+              Clear selection
+            </Button>
+          </Group>
+        </Group>
+      ) : null}
+      {running ? (
+        <BulkProgress done={doneLoads} total={running.total} action={PROGRESS[running.action]} onCancel={bulk.cancel} />
+      ) : null}
+      {lines ? (
+        <Paper withBorder p="xs" radius="sm">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <BulkResults
+              title={lines[0]?.action === 'Unpost' ? 'Unpost' : 'Post'}
+              lines={lines.map((line) => ({
+                key: String(line.load_id),
+                label: `${VERB[line.action]} load ${line.load_id}`,
+                ok: line.ok,
+                message: line.message,
+              }))}
+            />
+            <CloseButton size="sm" aria-label="Dismiss the results" onClick={() => setLines(null)} />
+          </Group>
+        </Paper>
+      ) : null}
+      <ConfirmDialog
+        opened={asking !== null}
+        onClose={() => setAsking(null)}
+        title={`${asking === 'Unpost' ? 'Take' : 'Post'} ${count} ${noun}${asking === 'Unpost' ? ' off the board' : ''}?`}
+        confirmLabel={`${asking ?? 'Post'} ${count} ${noun}`}
+        danger={asking === 'Unpost'}
+        onConfirm={async () => {
+          // The dialog closes at once; progress and results show on the board.
+          if (asking) void start(asking, [...selected]);
+        }}
+        errorText={errorMessage}
+      >
+        {asking === 'Unpost' ? 'Carriers will no longer see these loads: ' : 'Carriers will see these loads: '}
+        {selected.map((load) => load.id).join(', ')}.
+      </ConfirmDialog>
+    </Stack>
+  );
+}

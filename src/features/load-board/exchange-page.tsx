@@ -1,0 +1,108 @@
+import { Button, Group, Select, Stack, Switch, Tabs, Title } from '@mantine/core';
+import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
+import { parseId, DEFAULT_LOAD_BOARD_SORT, LOAD_BOARD_SORTS, type LoadBoardSort } from '../../domain';
+import { BoardView } from './board-view';
+import { EXCHANGE_TABS, SORT_LABELS, TAB_LABELS, type ExchangeTab } from './labels';
+import { LoadDrawer } from './load-drawer';
+import { localToday } from '../../lib/local-date';
+import { TruckPostingsView } from './truck-postings-view';
+import { useBoardSearch } from './use-board-search';
+import { useEquipmentLabel } from './use-equipment-label';
+import { useNow } from './use-now';
+
+const SORTS = (Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]).map((value) => ({ value, label: SORT_LABELS[value] }));
+
+/**
+ * Exchange: the broker's load board (monitoring §2–§9). All, Posted and Unposted views of the
+ * available loads with every filter of §3, kept in the URL and in local storage; the sort options of
+ * §9; post and unpost from a row, the keyboard, the detail or in bulk; a load's detail, capacity and
+ * set-aside carriers in a drawer the address opens (`?load=50006`); and the truck postings tab.
+ */
+export default function ExchangePage() {
+  const search = useBoardSearch();
+  const [query, setQuery] = useSearchParams();
+  const equipmentLabel = useEquipmentLabel();
+  const tab: ExchangeTab = query.get('tab') === 'trucks' ? 'trucks' : search.filters.view;
+  const openLoad = parseId(query.get('load') ?? '');
+  const now = useNow();
+  const today = localToday(now);
+  const setLoad = useMemo(
+    () => (id: number | null) =>
+      setQuery((current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('load');
+        else next.set('load', String(id));
+        return next;
+      }),
+    [setQuery],
+  );
+
+  if (search.restoring) return null;
+  const { filters } = search;
+  return (
+    <Stack p="md" gap="xs">
+      <Group justify="space-between" align="flex-end" wrap="nowrap">
+        <Title order={1} size="h3">
+          Exchange
+        </Title>
+        {tab !== 'trucks' ? (
+          <Group gap="sm" align="flex-end" wrap="nowrap">
+            <Switch
+              size="xs"
+              label="My loads"
+              checked={filters.my_loads}
+              onChange={(event) => search.change({ my_loads: event.currentTarget.checked })}
+              mb={6}
+            />
+            <Select
+              size="xs"
+              label="Sort by"
+              data={SORTS}
+              value={filters.sort ?? DEFAULT_LOAD_BOARD_SORT}
+              onChange={(sort) => search.change({ sort: sort === null ? null : (sort as LoadBoardSort) })}
+              allowDeselect={false}
+              w={250}
+            />
+            {search.filtered ? (
+              <Button size="xs" variant="subtle" onClick={search.clear}>
+                Clear filters
+              </Button>
+            ) : null}
+          </Group>
+        ) : null}
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(next) => {
+          if (next === 'trucks') search.showTrucks();
+          else if (next) search.change({ view: next as Exclude<ExchangeTab, 'trucks'> });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="Exchange tabs">
+          {EXCHANGE_TABS.map((value) => (
+            <Tabs.Tab key={value} value={value} fz="sm" py={6} px="sm">
+              {TAB_LABELS[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      {tab === 'trucks' ? (
+        <TruckPostingsView page={search.page} onPage={search.setPage} equipmentLabel={equipmentLabel} />
+      ) : (
+        <BoardView
+          filters={filters}
+          page={search.page}
+          today={today}
+          now={now}
+          onChange={search.change}
+          onPage={search.setPage}
+          onOpen={(load) => setLoad(load.id)}
+          equipmentLabel={equipmentLabel}
+        />
+      )}
+      <LoadDrawer loadId={openLoad} onClose={() => setLoad(null)} now={now} equipmentLabel={equipmentLabel} />
+    </Stack>
+  );
+}

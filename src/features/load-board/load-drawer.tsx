@@ -1,0 +1,149 @@
+import { Anchor, Button, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import {
+  errorMessage,
+  errorStatus,
+  useCapacityPage,
+  useLoadBoardDetail,
+  usePostingToggle,
+  type LoadBrokerDetails,
+} from '../../api';
+import { paths } from '../../app/paths';
+import { carrierName } from '../../domain';
+import { DetailState } from '../../ui/query-state';
+import { useUrlTab } from '../../ui/use-url-tab';
+import { notify } from '../../ui/notify';
+import { CapacityPanel } from './capacity-panel';
+import { LoadBoardDetail } from './load-board-detail';
+import { SetAsideList } from './set-aside-list';
+
+const DRAWER_TABS = ['details', 'capacity', 'set-aside'] as const;
+
+/**
+ * The load board's detail of one load, in a drawer that the address opens (`/exchange?load=50006`,
+ * so it can be shared): its facts, stops on the map, contact and posting, Post or Unpost, the
+ * carriers with capacity near it and the ones set aside.
+ */
+export function LoadDrawer({
+  loadId,
+  onClose,
+  now,
+  equipmentLabel,
+}: {
+  loadId: number | null;
+  onClose: () => void;
+  now: Date;
+  equipmentLabel: (value: string) => string;
+}) {
+  return (
+    <Drawer
+      opened={loadId !== null}
+      onClose={onClose}
+      position="right"
+      size={940}
+      title={loadId !== null ? `Load ${loadId}` : 'Load'}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {loadId !== null ? <DrawerBody loadId={loadId} now={now} equipmentLabel={equipmentLabel} /> : null}
+    </Drawer>
+  );
+}
+
+function DrawerBody({
+  loadId,
+  now,
+  equipmentLabel,
+}: {
+  loadId: number;
+  now: Date;
+  equipmentLabel: (v: string) => string;
+}) {
+  const detail = useLoadBoardDetail(loadId);
+  return (
+    <DetailState
+      query={detail}
+      what={`load ${loadId}`}
+      notFound={errorStatus(detail.error) === 404}
+      back={{ to: paths.exchange.href(), label: 'Back to the load board' }}
+      errorText={errorMessage(detail.error)}
+    >
+      {() => detail.data && <LoadPanels load={detail.data} now={now} equipmentLabel={equipmentLabel} />}
+    </DetailState>
+  );
+}
+
+function LoadPanels({
+  load,
+  now,
+  equipmentLabel,
+}: {
+  load: LoadBrokerDetails;
+  now: Date;
+  equipmentLabel: (v: string) => string;
+}) {
+  // In the address too (`&panel=capacity`), so a shared link opens the same part of the load.
+  const [tab, setTab] = useUrlTab(DRAWER_TABS, 'panel');
+  const { toggle, pendingId } = usePostingToggle();
+  const postOrUnpost = () =>
+    toggle(load).then(
+      () => notify('success', `Load ${load.id} ${load.is_posted ? 'is off the board' : 'is posted'}.`),
+      (error: unknown) =>
+        notify('error', errorMessage(error), `Load ${load.id} was not ${load.is_posted ? 'unposted' : 'posted'}`),
+    );
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {load.reference_number}
+        </Text>
+        <Group gap="xs">
+          <Anchor component={Link} to={paths.loadDetail.href(load.id)} size="sm">
+            Open in Loads
+          </Anchor>
+          <Button
+            size="xs"
+            variant={load.is_posted ? 'default' : 'filled'}
+            loading={pendingId === load.id}
+            onClick={() => void postOrUnpost()}
+          >
+            {load.is_posted ? 'Unpost' : 'Post'}
+          </Button>
+        </Group>
+      </Group>
+      <Tabs value={tab} onChange={(next) => next && setTab(next as (typeof DRAWER_TABS)[number])} keepMounted={false}>
+        <Tabs.List aria-label={`Load ${load.id}`}>
+          <Tabs.Tab value="details" fz="sm">
+            Details
+          </Tabs.Tab>
+          <Tabs.Tab value="capacity" fz="sm">
+            Capacity ({load.matches_count})
+          </Tabs.Tab>
+          <Tabs.Tab value="set-aside" fz="sm">
+            Set aside ({load.dispositions.length})
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details" pt="sm">
+          <LoadBoardDetail load={load} now={now} equipmentLabel={equipmentLabel} />
+        </Tabs.Panel>
+        <Tabs.Panel value="capacity" pt="sm">
+          <CapacityPanel loadId={load.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="set-aside" pt="sm">
+          <SetAsideTab loadId={load.id} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}
+
+/** The set-aside list, naming each carrier from the load's matches (which include those set aside). */
+function SetAsideTab({ loadId }: { loadId: number }) {
+  const matches = useCapacityPage(loadId, 1);
+  const rows = matches.data?.rows;
+  const names = useMemo(
+    () => new Map((rows ?? []).map((m) => [m.carrier.id, carrierName(m.carrier) ?? `Carrier ${m.carrier.id}`])),
+    [rows],
+  );
+  return <SetAsideList loadId={loadId} names={names} />;
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { DISPOSITION_REASONS, showServerErrors, useSetCarrierAside } from '../../api';
+import {
+  CreateLoadCarrierDispositionBody,
+  createLoadCarrierDispositionBodyLoadCarrierDispositionNotesMax as NOTES_MAX,
+} from '../../api/validators';
+import { messagesByField } from '../../lib/form-messages';
+import { useSingleFlight } from '../../lib/use-single-flight';
+import { FormError } from '../../ui/form-error';
+import { notify } from '../../ui/notify';
+import { REASON_LABELS } from './labels';
+
+/** The carrier being set aside on the load. */
+export interface SetAsideTarget {
+  carrierId: number;
+  carrierName: string;
+  loadId: number;
+}
+
+interface Form {
+  reason: string;
+  notes: string;
+}
+const FIELDS = ['reason', 'notes'] as const;
+const messages = messagesByField({
+  reason: 'Choose why the carrier is set aside.',
+  notes: `Notes can be at most ${NOTES_MAX} characters.`,
+});
+const REASONS = [
+  { value: '', label: 'Choose a reason' },
+  ...Object.values(DISPOSITION_REASONS).map((value) => ({ value, label: REASON_LABELS[value] })),
+];
+
+/** The form as the contract takes it, validated once by the contract's schema (its fields keep their names). */
+const dispositionOf = (target: SetAsideTarget) =>
+  z.preprocess(
+    (form: Form) => ({
+      carrier_id: target.carrierId,
+      load_id: target.loadId,
+      reason: form.reason,
+      ...(form.notes.trim() ? { notes: form.notes.trim() } : {}),
+    }),
+    CreateLoadCarrierDispositionBody.shape.load_carrier_disposition,
+  );
+
+/**
+ * Sets a carrier aside on a load with a reason and notes (createLoadCarrierDisposition): the load's
+ * matches and its set-aside list follow. A refusal stays in the dialog with the server's reason;
+ * what was typed stays.
+ */
+export function SetAsideDialog({ target, onClose }: { target: SetAsideTarget | null; onClose: () => void }) {
+  return (
+    <Modal opened={target !== null} onClose={onClose} title={target ? `Set aside ${target.carrierName}` : ''} size="md">
+      {target ? <SetAsideForm target={target} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function SetAsideForm({ target, onClose }: { target: SetAsideTarget; onClose: () => void }) {
+  const create = useSetCarrierAside(target.loadId);
+  const schema = useMemo(() => dispositionOf(target), [target]);
+  const form = useForm({
+    resolver: zodResolver(schema, messages),
+    defaultValues: { reason: '', notes: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const save = useSingleFlight(
+    form.handleSubmit(async (disposition) => {
+      try {
+        await create.mutateAsync({ data: { load_carrier_disposition: disposition } });
+        notify('success', `${target.carrierName} is set aside on load ${target.loadId}.`);
+        onClose();
+      } catch (error) {
+        showServerErrors(error, FIELDS, form.setError);
+      }
+    }),
+  );
+  return (
+    <form onSubmit={(event) => void save(event)} noValidate>
+      <Stack gap="sm">
+        <FormError errors={errors} title="The carrier was not set aside" />
+        <NativeSelect
+          label="Reason"
+          data={REASONS}
+          error={errors.reason?.message}
+          required
+          {...form.register('reason')}
+        />
+        <Textarea
+          label="Notes"
+          description="For your team: what the carrier said, or why."
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={NOTES_MAX}
+          error={errors.notes?.message}
+          {...form.register('notes')}
+        />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isSubmitting}>
+            Set aside
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import {
+  errorMessage,
+  shownPage,
+  useActiveTruckPostings,
+  useUpdateTruckPostingAndRefresh,
+  type TruckPosting,
+} from '../../api';
+import { PAGE_SIZE, carrierName } from '../../domain';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { DataTable } from '../../ui/data-table';
+import { notify } from '../../ui/notify';
+import { truckPostingColumns } from './truck-posting-columns';
+import { TruckPostingDialog } from './truck-posting-dialog';
+
+/**
+ * Exchange's Truck postings tab: the active postings (is_active), newest first, 50 a page; "New
+ * truck posting" posts a carrier's truck, a row opens the posting to edit, "Switch off" ends it
+ * after asking. The active list is reloaded after each change.
+ */
+export function TruckPostingsView({
+  page,
+  onPage,
+  equipmentLabel,
+}: {
+  page: number;
+  onPage: (page: number) => void;
+  equipmentLabel: (value: string) => string;
+}) {
+  const postings = useActiveTruckPostings(page);
+  const { rows, paging } = shownPage(postings);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [switchingOff, setSwitchingOff] = useState<TruckPosting | null>(null);
+  const update = useUpdateTruckPostingAndRefresh();
+
+  const columns = useMemo(
+    () => truckPostingColumns({ equipmentLabel, onEdit: (p) => setEditing(p.id), onSwitchOff: setSwitchingOff }),
+    [equipmentLabel],
+  );
+  const name = switchingOff ? (carrierName(switchingOff.carrier) ?? `carrier ${switchingOff.carrier_id}`) : '';
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Text size="xs" c="dimmed">
+          Trucks your carriers told you about; they are matched to loads near their origin.
+        </Text>
+        <Button size="xs" onClick={() => setEditing('new')}>
+          New truck posting
+        </Button>
+      </Group>
+      <DataTable
+        label="Active truck postings"
+        columns={columns}
+        rows={rows}
+        getRowId={(p) => String(p.id)}
+        state={postings}
+        emptyMessage="No active truck postings."
+        errorMessage={`Could not load the truck postings: ${errorMessage(postings.error)}`}
+        onOpenRow={(p) => setEditing(p.id)}
+        paging={paging}
+        pageSize={PAGE_SIZE}
+        itemName="truck postings"
+        onPageChange={onPage}
+      />
+      <TruckPostingDialog editing={editing} onClose={() => setEditing(null)} equipmentLabel={equipmentLabel} />
+      <ConfirmDialog
+        opened={switchingOff !== null}
+        onClose={() => setSwitchingOff(null)}
+        title={`Switch off the truck posting of ${name}?`}
+        confirmLabel="Switch off"
+        danger
+        onConfirm={async () => {
+          if (!switchingOff) return;
+          await update.mutateAsync({ id: switchingOff.id, data: { truck_posting: { is_active: false } } });
+          notify('success', `The truck posting of ${name} is switched off.`);
+        }}
+        errorText={errorMessage}
+      >
+        {switchingOff
+          ? `${equipmentLabel(switchingOff.posted_equipment_type)} from ${switchingOff.origin_search_display_name} to ${
+              switchingOff.destination_search_display_name ?? 'anywhere'
+            }. It will no longer be matched to loads.`
+          : null}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Checkbox } from '@mantine/core';
+import type { DataTableColumn } from './data-table';
+
+/** Rows a broker ticks for a bulk action: which are ticked, how a row is named, and the change. */
+export interface DataTableSelection<T> {
+  selected: ReadonlySet<string>;
+  /** Ticks (true) or unticks the rows with these ids. */
+  onChange: (ids: string[], selected: boolean) => void;
+  /** The row in words for its checkbox ("Select load 50006"). */
+  rowLabel: (row: T) => string;
+}
+
+/**
+ * The leading column of a table with selection: a checkbox per row, and in the header one for the
+ * whole page (ticked when every row is, mixed when some are).
+ */
+export function selectColumn<T>(
+  selection: DataTableSelection<T>,
+  rows: readonly T[],
+  getRowId: (row: T) => string,
+): DataTableColumn<T> {
+  const ids = rows.map(getRowId);
+  const ticked = ids.filter((id) => selection.selected.has(id)).length;
+  const all = ids.length > 0 && ticked === ids.length;
+  return {
+    id: '__select',
+    header: 'Select',
+    width: 32,
+    headerCell: (
+      <Checkbox
+        size="xs"
+        aria-label="Select every row of this page"
+        checked={all}
+        indeterminate={ticked > 0 && !all}
+        disabled={ids.length === 0}
+        onChange={() => selection.onChange(ids, !all)}
+      />
+    ),
+    cell: (row) => {
+      const id = getRowId(row);
+      return (
+        <Checkbox
+          size="xs"
+          // The row is the one tab stop (its `x` key ticks it); the box is for the mouse and screen readers.
+          tabIndex={-1}
+          aria-label={selection.rowLabel(row)}
+          checked={selection.selected.has(id)}
+          onChange={(event) => selection.onChange([id], event.currentTarget.checked)}
+        />
+      );
+    },
+  };
+}
