@@ -32,3 +32,6 @@ export * from './stop-timing';
 export * from './names';
 export * from './ids';
 export * from './files';
+export * from './carrier-list-views';
+export * from './rule-editor';
+export * from './vetting-access';
