@@ -19,6 +19,8 @@ describe('handled statuses per call', () => {
     ['post', '/api/v1/carriers/search', undefined, [401, 403, 404, 422, 500]],
     ['post', '/api/v1/notes', undefined, [403, 422]],
     ['patch', '/api/v1/rate_confirmations/12/mark_as_cancelled', undefined, [422]],
+    ['post', '/api/v1/rules', undefined, [401, 403, 404, 422, 409]],
+    ['get', '/api/v1/rules', undefined, [401, 403, 404, 422]],
   ])('%s %s %j → %j', (method, path, params, expected) => {
     expect(handledStatuses(method, path, params)).toEqual(expected);
   });

@@ -16,3 +16,4 @@ export {
   createLoadLogBodyLoadLogNotesMax,
 } from '../../generated/monitor/zod/load-logs/load-logs.zod';
 export { UpdateLoadBody } from '../../generated/monitor/zod/loads/loads.zod';
+export { CreateRuleBody } from '../../generated/monitor/zod/rules/rules.zod';

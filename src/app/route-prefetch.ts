@@ -3,15 +3,18 @@ import type { LoaderFunction } from 'react-router';
 // Its own chunk (route-loaders.ts imports it lazily), so the lists' calls stay out of the initial JS.
 import { loadsPageQuery, ticketsPageQuery } from '../api/lists';
 import { loadQuery } from '../api/loads';
+import { ruleSetsPageQuery, ruleTypesQuery } from '../api/rules';
 import { currentUserQuery } from '../api/session';
 import { ALERTS_LIST } from '../api/tickets';
-import type { ListLoadsParams, ListTicketsParams } from '../api';
+import type { ListLoadsParams, ListRulesParams, ListTicketsParams } from '../api';
 import {
   LOADS_LIST,
+  RULE_SETS_LIST,
   alertsListQuery,
   listStateFromUrl,
   loadsListQuery,
   parseId,
+  ruleSetsQuery,
   shouldRestoreSearch,
   type FieldSpec,
   type ListSpec,
@@ -58,6 +61,19 @@ export function routePrefetchers(queryClient: QueryClient): Partial<Record<Route
     alerts: listLoader(queryClient, ALERTS_LIST, (state, userId) =>
       queryClient.prefetchQuery(ticketsPageQuery(alertsListQuery(state, userId) as ListTicketsParams)),
     ),
+    rules: async ({ request }) => {
+      const state = listStateFromUrl(RULE_SETS_LIST, new URL(request.url).searchParams);
+      const user = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
+      const companyId = user?.user.company?.id;
+      // Without a company the screen logs why and asks nothing (carrier-portal §8); so does the loader.
+      // Without rules in the plan the guard sends the user home: nothing to start either.
+      if (companyId === undefined || user?.user.paywall.can_rule !== true) return null;
+      void queryClient.prefetchQuery(ruleTypesQuery(state.filters.classification));
+      void queryClient.prefetchQuery(
+        ruleSetsPageQuery(ruleSetsQuery(companyId, { ...state, page: 1 }) as ListRulesParams),
+      );
+      return null;
+    },
     loadDetail: ({ params }) => {
       const id = parseId(params.id);
       if (id !== null) void queryClient.prefetchQuery(loadQuery(id));

@@ -35,3 +35,4 @@ export * from './files';
 export * from './carrier-list-views';
 export * from './rule-editor';
 export * from './vetting-access';
+export * from './rule-sets';

@@ -1,8 +1,8 @@
 import { ACTIVE_RULE_VALUE } from './constants';
 import { ruleInfo, type RuleCategory } from './rule-table';
 
-/** A rule set's values keyed by rule type; 2 is on, anything else off (carrier-portal §3, §9). */
-export type RuleValues = Readonly<Record<string, number>>;
+/** A rule set's values keyed by rule type; 2 is on, anything else (other numbers, junk) off (carrier-portal §3, §9). */
+export type RuleValues = Readonly<Record<string, unknown>>;
 
 /** The value the editor writes for a rule switched off. */
 export const INACTIVE_RULE_VALUE = 0;
@@ -147,8 +147,8 @@ export function ruleChanges(before: RuleValues, after: RuleValues, types: readon
  * The values a new version sends: the old version's values (types the server has and the editor
  * does not know go back as they were), then every type the set may hold, on or off as edited.
  */
-export function valuesToSave(base: RuleValues, edited: RuleValues, types: readonly string[]): Record<string, number> {
-  const values: Record<string, number> = { ...base };
+export function valuesToSave(base: RuleValues, edited: RuleValues, types: readonly string[]): Record<string, unknown> {
+  const values: Record<string, unknown> = { ...base };
   for (const type of types) values[type] = isRuleOn(edited, type) ? ACTIVE_RULE_VALUE : INACTIVE_RULE_VALUE;
   return values;
 }

@@ -36,7 +36,7 @@ export function ruleInfo(ruleType: string): RuleInfo {
 }
 
 /** The rule types a broker has switched on: those whose value is exactly 2. */
-export function activeRuleTypes(rules: Readonly<Record<string, number>>): string[] {
+export function activeRuleTypes(rules: Readonly<Record<string, unknown>>): string[] {
   return Object.entries(rules)
     .filter(([, value]) => value === ACTIVE_RULE_VALUE)
     .map(([type]) => type);
