@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetDefaultFilterSetQueryKey,
+  getGetDefaultFilterSetQueryOptions,
   useCreateFilterSet as useGeneratedCreate,
   useGetDefaultFilterSet,
   useReplaceFilterSet as useGeneratedReplace,
@@ -11,6 +12,9 @@ import {
  * 404 when the owner has none, which the error policy hands back to the list as "no default".
  */
 export { useGetDefaultFilterSet };
+
+/** The query of an owner's default filter set, for the carrier lists' route loaders. */
+export const defaultFilterSetQuery = getGetDefaultFilterSetQueryOptions;
 
 /** Saves a list's filters as a new filter set of a user or the company; the owners' defaults are asked for again. */
 export function useCreateFilterSet() {

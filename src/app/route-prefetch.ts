@@ -4,13 +4,19 @@ import type { LoaderFunction } from 'react-router';
 import { loadsPageQuery, ticketsPageQuery } from '../api/lists';
 import { loadQuery } from '../api/loads';
 import { ruleSetsPageQuery, ruleTypesQuery } from '../api/rules';
+import { prefetchCarrierListPage } from '../api/carrier-lists';
+import { defaultFilterSetQuery } from '../api/filter-sets';
 import { currentUserQuery } from '../api/session';
 import { ALERTS_LIST } from '../api/tickets';
 import type { ListLoadsParams, ListRulesParams, ListTicketsParams } from '../api';
 import {
   LOADS_LIST,
+  OPENSEARCH_FLAG,
   RULE_SETS_LIST,
   alertsListQuery,
+  carrierListsRequest,
+  carrierListsSpec,
+  isFeatureEnabled,
   listStateFromUrl,
   loadsListQuery,
   parseId,
@@ -18,6 +24,7 @@ import {
   shouldRestoreSearch,
   type FieldSpec,
   type ListSpec,
+  type FilterSetList,
   type ListState,
   type RouteId,
 } from '../domain';
@@ -52,6 +59,30 @@ function listLoader<Tab extends string, F extends Record<string, FieldSpec> & { 
   };
 }
 
+/**
+ * A carrier list's loader (Connections, My Carriers): the page the URL asks for, with the tabs the
+ * user's plan offers and the opensearch flag; on a bare address with nothing to restore, the user's
+ * default filter set instead, since it decides the first page. Nothing where the guard redirects.
+ */
+function carrierListLoader(queryClient: QueryClient, list: FilterSetList, needsRules: boolean | null): LoaderFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const current = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
+    if (!current || (needsRules !== null && current.user.paywall.can_rule !== needsRules)) return null;
+    if (shouldRestoreSearch(url.pathname, url.search, savedSearch.get(url.pathname.slice(BASENAME.length))))
+      return null;
+    if (url.search === '') {
+      const params = { owner_type: 'User' as const, owner_id: current.user.id, is_type: list };
+      void queryClient.prefetchQuery(defaultFilterSetQuery(params));
+      return null;
+    }
+    const state = listStateFromUrl(carrierListsSpec(current.user.paywall.can_rule), url.searchParams);
+    const opensearch = isFeatureEnabled(current.feature_flags, OPENSEARCH_FLAG);
+    void prefetchCarrierListPage(queryClient, carrierListsRequest(state, { opensearch }));
+    return null;
+  };
+}
+
 /** What each list and detail route starts before its screen's code has arrived. */
 export function routePrefetchers(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
   return {
@@ -61,6 +92,9 @@ export function routePrefetchers(queryClient: QueryClient): Partial<Record<Route
     alerts: listLoader(queryClient, ALERTS_LIST, (state, userId) =>
       queryClient.prefetchQuery(ticketsPageQuery(alertsListQuery(state, userId) as ListTicketsParams)),
     ),
+    connections: carrierListLoader(queryClient, 'connections', true),
+    myCarriersMine: carrierListLoader(queryClient, 'my_carriers', false),
+    myCarriers: carrierListLoader(queryClient, 'my_carriers', null),
     rules: async ({ request }) => {
       const state = listStateFromUrl(RULE_SETS_LIST, new URL(request.url).searchParams);
       const user = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ASSESSMENT_TABS } from './assessment-tabs';
 import { CARRIER_LISTS, carrierListQuery } from './carrier-lists';
 import {
+  bulkActionPermission,
+  bulkActionsFor,
   carrierListsRequest,
   carrierListsSpec,
   filterSetFiltersOf,
@@ -97,5 +99,21 @@ describe('filter sets', () => {
         });
       }),
     );
+  });
+});
+
+describe('bulkActionsFor', () => {
+  it('offers each tab only the moves that take a carrier somewhere else', () => {
+    expect(bulkActionsFor('my-carriers')).toEqual(['doNotDispatch', 'dismiss', 'removeFromMyCarriers']);
+    expect(bulkActionsFor('in-progress')).toEqual(['doNotDispatch', 'dismiss', 'removeFromMyCarriers']);
+    expect(bulkActionsFor('on-hold')).toEqual(['doNotDispatch', 'dismiss', 'removeFromMyCarriers']);
+    expect(bulkActionsFor('do-not-dispatch')).toEqual(['restoreToOnboarding', 'dismiss', 'removeFromMyCarriers']);
+    expect(bulkActionsFor('dismissed')).toEqual(['restoreDismissed']);
+    for (const tab of ASSESSMENT_TABS) expect(bulkActionsFor(tab)).toEqual(['doNotDispatch', 'removeFromMyCarriers']);
+  });
+  it('needs the my-carriers permission only to remove from my carriers', () => {
+    expect(bulkActionPermission('removeFromMyCarriers')).toBe('changeMyCarriers');
+    expect(bulkActionPermission('dismiss')).toBe('changeLists');
+    expect(bulkActionPermission('doNotDispatch')).toBe('changeLists');
   });
 });

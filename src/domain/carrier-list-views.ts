@@ -84,3 +84,30 @@ export function filtersOfFilterSet(set: FilterSetInput, list: FilterSetList): { 
 export function filterSetFiltersOf(state: CarrierListsState): { classification_id_in: number[] } {
   return { classification_id_in: [...state.filters.classifications] };
 }
+
+/** What a bulk action does to the selected carriers. */
+export type BulkCarrierAction =
+  'doNotDispatch' | 'dismiss' | 'restoreDismissed' | 'restoreToOnboarding' | 'removeFromMyCarriers';
+
+/**
+ * The bulk actions a tab offers, each moving the carriers somewhere they are not yet: a dismissed
+ * carrier can only be restored; one on do-not-dispatch can go back to onboarding or be dismissed;
+ * an assessment tab lists my carriers (subscriptions, maybe without a connection), which can be put
+ * on do-not-dispatch (the call makes the connection) or removed from my carriers.
+ */
+export function bulkActionsFor(tab: CarrierListTab): BulkCarrierAction[] {
+  if (isAssessmentTab(tab)) return ['doNotDispatch', 'removeFromMyCarriers'];
+  switch (tab) {
+    case 'dismissed':
+      return ['restoreDismissed'];
+    case 'do-not-dispatch':
+      return ['restoreToOnboarding', 'dismiss', 'removeFromMyCarriers'];
+    default:
+      return ['doNotDispatch', 'dismiss', 'removeFromMyCarriers'];
+  }
+}
+
+/** Which permission a bulk action needs (vettingPermissions): my carriers or the carrier lists. */
+export function bulkActionPermission(action: BulkCarrierAction): 'changeLists' | 'changeMyCarriers' {
+  return action === 'removeFromMyCarriers' ? 'changeMyCarriers' : 'changeLists';
+}

@@ -40,7 +40,7 @@ export function DataTableHead<T extends RowData>({
                     </Group>
                   </UnstyledButton>
                 ) : (
-                  column?.header
+                  (column?.headerCell ?? column?.header)
                 )}
               </Table.Th>
             );

@@ -14,6 +14,8 @@ import { useRowFocus } from './use-row-focus';
 export interface DataTableColumn<T> {
   id: string;
   header: string;
+  /** What the header cell shows instead of `header` (a "select all" checkbox); `header` stays its name. */
+  headerCell?: ReactNode;
   cell: (row: T) => ReactNode;
   /** The server's sort field (`origin` in `q[s]=origin asc`); columns without one do not sort. */
   sortKey?: string;
