@@ -54,7 +54,6 @@ export function refreshCarrierLists(client: QueryClient): Promise<unknown> {
 export type {
   Carrier,
   Connection,
-  ConnectionStatus,
   ListBrokerConnectionsParams,
   ListBrokerSubscriptionsParams,
   Subscription,

@@ -22,5 +22,3 @@ export function useUpdateConnection() {
   const client = useQueryClient();
   return useGeneratedUpdate({ mutation: { onSettled: () => refreshCarrierLists(client) } });
 }
-
-export type { ConnectionUpdate, DoNotDispatchRequest } from '../../generated/monitor/model';

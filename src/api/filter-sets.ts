@@ -32,4 +32,4 @@ export function useReplaceFilterSet() {
   });
 }
 
-export type { FilterSet, FilterSetOwnerType, GetDefaultFilterSetParams } from '../../generated/monitor/model';
+export type { FilterSet } from '../../generated/monitor/model';

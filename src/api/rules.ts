@@ -73,4 +73,4 @@ export function useClassifications(
 export const usePaymentTerms = (companyId: number | null) =>
   useListPaymentTerms({ 'q[company_id_eq]': companyId ?? 0 }, { query: { enabled: companyId !== null } });
 
-export type { Classification, ListRulesParams, PaymentTerm, Rule, RuleCreate } from '../../generated/monitor/model';
+export type { Classification, ListRulesParams, Rule } from '../../generated/monitor/model';

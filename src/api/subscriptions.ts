@@ -34,4 +34,4 @@ export function useUploadSubscriptionsFile(request?: RequestOptions) {
   return useGeneratedUpload({ mutation: { onSuccess: () => refreshCarrierLists(client) }, request });
 }
 
-export type { SubscriptionFileUploadResult, SubscriptionUploadUnmatchedRow } from '../../generated/monitor/model';
+export type { SubscriptionFileUploadResult } from '../../generated/monitor/model';

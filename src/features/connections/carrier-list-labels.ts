@@ -1,4 +1,4 @@
-import type { CarrierListTab } from '../../domain';
+import { bucketToTab, summaryFilterToBucket, type CarrierListTab, type SummaryFilter } from '../../domain';
 
 /** The tabs in words. */
 export const TAB_LABELS: Record<CarrierListTab, string> = {
@@ -36,17 +36,22 @@ export function connectionStatusBadge(status: string): { label: string; color: s
   return known[status] ?? { label: status.replace(/_/g, ' '), color: 'gray' };
 }
 
-/** A rules assessment summary in words and colour (null: the broker has no rules to assess against). */
+const SUMMARY_COLORS: Record<SummaryFilter, string> = {
+  pass: 'green',
+  partial_pass: 'yellow',
+  fail: 'red',
+  incomplete: 'gray',
+};
+
+/**
+ * A rules assessment summary in the words of the assessment tab that lists it, and a colour (null:
+ * the broker has no rules to assess against; an unknown summary passes through as it is).
+ */
 export function assessmentBadge(summary: string | null): { label: string; color: string } {
-  const known: Record<string, { label: string; color: string }> = {
-    pass: { label: 'Passing', color: 'green' },
-    partial_pass: { label: 'Partially passing', color: 'yellow' },
-    fail: { label: 'Failed', color: 'red' },
-    incomplete: { label: 'Incomplete', color: 'gray' },
-  };
-  return summary === null
-    ? { label: 'Not assessed', color: 'gray' }
-    : (known[summary] ?? { label: summary, color: 'gray' });
+  if (summary === null) return { label: 'Not assessed', color: 'gray' };
+  if (!Object.hasOwn(SUMMARY_COLORS, summary)) return { label: summary, color: 'gray' };
+  const known = summary as SummaryFilter;
+  return { label: TAB_LABELS[bucketToTab(summaryFilterToBucket(known))], color: SUMMARY_COLORS[known] };
 }
 
 /** A packet status in words: "held_for_review" → "Held for review"; none yet → "No packet". */
