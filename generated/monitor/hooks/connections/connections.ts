@@ -225,7 +225,7 @@ export const useSetCarrierToDoNotDispatch = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSetCarrierToDoNotDispatchMutationOptions(options), queryClient);
     }
     /**
- * Called by the row menu of Connections (/carriers/connections) and by Carrier Detail (/carriers/{id}) to change a connection's status, or to dismiss or restore it (`is_dismissed`); the carrier moves to the matching list tab.
+ * Called by the bulk actions of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers) and by Carrier Detail's connection panel (/carriers/{id}) to change a connection's status (restore to needs_to_onboard or onboarded), to dismiss or restore it (`is_dismissed`), or to hold or release it (`hold`, an addition to the spec: it holds the latest onboarding packet); the carrier moves to the matching list tab. 422 when the change does not apply (no packet to hold).
  * @summary Change a connection's status, or dismiss or restore it
  */
 export const updateConnection = (

@@ -185,7 +185,7 @@ export const SetCarrierToDoNotDispatchResponse = zod.object({
 }).describe('The link between the broker company (`issuer_id`) and a carrier.')
 
 /**
- * Called by the row menu of Connections (/carriers/connections) and by Carrier Detail (/carriers/{id}) to change a connection's status, or to dismiss or restore it (`is_dismissed`); the carrier moves to the matching list tab.
+ * Called by the bulk actions of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers) and by Carrier Detail's connection panel (/carriers/{id}) to change a connection's status (restore to needs_to_onboard or onboarded), to dismiss or restore it (`is_dismissed`), or to hold or release it (`hold`, an addition to the spec: it holds the latest onboarding packet); the carrier moves to the matching list tab. 422 when the change does not apply (no packet to hold).
  * @summary Change a connection's status, or dismiss or restore it
  */
 
@@ -199,8 +199,9 @@ export const UpdateConnectionBody = zod.object({
   "connection": zod.object({
   "status": zod.enum(['needs_to_onboard', 'onboarded', 'do_not_dispatch']).optional().describe('Where the carrier stands with the broker. The carrier lists: my-carriers is `onboarded`, in-progress and on-hold are `needs_to_onboard` (on hold when the latest packet status starts with `held`), do-not-dispatch is `do_not_dispatch`; dismissed is any status with `is_dismissed`.'),
   "is_dismissed": zod.boolean().optional(),
+  "hold": zod.boolean().optional().describe('An addition to the spec, which names a hold action but no call for it. `true` holds the carrier: the server sets its latest onboarding packet\'s status to `held_by_broker`, so the carrier lists under on-hold (a held packet, carrier-portal §4); `false` releases it (the packet goes back to `in_progress`). 422 when the carrier has no onboarding packet to hold.'),
   "notes": zod.string().nullish()
-}).describe('Change the status (`{status}`) or dismiss and restore (`{is_dismissed}`); send only what changes.')
+}).describe('Change the status (`{status}`), dismiss and restore (`{is_dismissed}`), or hold and release (`{hold}`); send only what changes.')
 })
 
 
