@@ -15,3 +15,5 @@ export * from './connections';
 export * from './subscriptions';
 export * from './filter-sets';
 export { useUploadProgress } from './upload';
+export * from './rule-overrides';
+export * from './onboarding';

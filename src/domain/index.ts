@@ -36,3 +36,5 @@ export * from './carrier-list-views';
 export * from './rule-editor';
 export * from './vetting-access';
 export * from './rule-sets';
+export * from './connection-actions';
+export * from './carrier-assessment';
