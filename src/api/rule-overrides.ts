@@ -11,6 +11,7 @@ import {
 import {
   getGetCarrierDetailQueryKey,
   getListCarrierClassificationAssessmentsQueryKey,
+  useListCarrierClassificationAssessments,
 } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 import type { ListRuleOverridesParams, RuleOverride } from '../../generated/monitor/model';
 import { PAGE_SIZE } from '../domain';
@@ -141,4 +142,16 @@ export function useCreateOverride(companyId: number, carrierId: number, request?
   });
 }
 
-export type { RuleOverride, RuleOverrideCreateRequest } from '../../generated/monitor/model';
+/**
+ * The carrier against the rules of each classification it is not in
+ * (GET carriers/{id}/rules_assessments_for_unassigned_classifications).
+ */
+export const useClassificationAssessments = (carrierId: number) => useListCarrierClassificationAssessments(carrierId);
+
+export type {
+  ClassificationRulesAssessment,
+  RuleAssessment,
+  RuleOverride,
+  RuleOverrideCreateRequest,
+  RulesAssessment,
+} from '../../generated/monitor/model';

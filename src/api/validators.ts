@@ -16,6 +16,6 @@ export {
   createLoadLogBodyLoadLogNotesMax,
 } from '../../generated/monitor/zod/load-logs/load-logs.zod';
 export { UpdateLoadBody } from '../../generated/monitor/zod/loads/loads.zod';
-export { CreateRuleBody } from '../../generated/monitor/zod/rules/rules.zod';
+export { CreateRuleBody, CreateRuleOverrideBody } from '../../generated/monitor/zod/rules/rules.zod';
 export { SetCarrierToDoNotDispatchBody } from '../../generated/monitor/zod/connections/connections.zod';
 export { UploadSubscriptionsFileBody } from '../../generated/monitor/zod/subscriptions/subscriptions.zod';

@@ -38,3 +38,4 @@ export * from './vetting-access';
 export * from './rule-sets';
 export * from './connection-actions';
 export * from './carrier-assessment';
+export * from './override-form';

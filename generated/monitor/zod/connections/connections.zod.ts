@@ -345,8 +345,10 @@ export const ListConnectionInvitationsResponse = zod.array(ListConnectionInvitat
 
 
 
+
 export const CreateConnectionInvitationBody = zod.object({
   "connection_invitation": zod.object({
+  "issuer_id": zod.int().min(1).optional().describe('The inviting broker company (the signed-in user\'s); the server checks it against the session.'),
   "carrier_id": zod.int().min(1),
   "email": zod.email().optional(),
   "user_id": zod.int().min(1).optional(),
