@@ -15,7 +15,6 @@ const config: KnipConfig = {
     // suggestions (lane search, identity alerts), notes (profile, load, alert), uploads (overrides, contracts).
     'src/api/areas.ts!',
     'src/api/notes.ts!',
-    'src/api/upload.ts!',
     'src/ui/notes-panel.tsx!',
   ],
   project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.{mjs,ts}!', 'tests/**/*.ts', 'generated/**/*.ts!'],
@@ -37,16 +36,10 @@ const config: KnipConfig = {
     'src/domain/search-requests.ts': ['exports', 'types'],
     // Carrier lists, rules and onboarding (issue 17): /carriers/connections and /carriers/my-carriers,
     // the Rules screen and the profile's assessment, packets and invitations.
-    'src/domain/assessment-tabs.ts': ['exports', 'types'],
-    'src/domain/carrier-lists.ts': ['exports', 'types'],
     'src/domain/contracts.ts': ['exports', 'types'],
-    'src/domain/rule-table.ts': ['exports', 'types'],
     'src/domain/rules-assessment.ts': ['exports', 'types'],
     'src/domain/invitations.ts': ['exports', 'types'],
-    // File checks before uploads: overrides' proof, redlined contracts, the carriers CSV (issue 17).
-    'src/domain/files.ts': ['exports', 'types'],
-    'src/domain/feature-flags.ts': ['exports', 'types'],
-    // Carrier insights and my carriers (15 a page): issues 16, 17.
+    // Carrier insights and my carriers (15 a page) and capacity matching (20 a page): issues 16, 17, 20.
     'src/domain/constants.ts': ['exports'],
     // Rate confirmations and their e-mails, movement tickets (issue 19).
     'src/domain/rate-confirmations.ts': ['exports', 'types'],

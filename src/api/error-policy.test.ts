@@ -21,6 +21,8 @@ describe('handled statuses per call', () => {
     ['post', '/api/v1/loads/broker_search', undefined, [400, 401, 403, 404, 422]],
     ['patch', '/api/v1/loads/50006/post_load', undefined, [401, 403, 404, 422]],
     ['patch', '/api/v1/rate_confirmations/12/mark_as_cancelled', undefined, [422]],
+    ['post', '/api/v1/rules', undefined, [401, 403, 404, 422, 409]],
+    ['get', '/api/v1/rules', undefined, [401, 403, 404, 422]],
   ])('%s %s %j → %j', (method, path, params, expected) => {
     expect(handledStatuses(method, path, params)).toEqual(expected);
   });

@@ -25,6 +25,8 @@ const OVERRIDES: { method: string; path: RegExp; handled: readonly number[]; whe
   { method: 'post', path: /^\/api\/v1\/notes$/, handled: [403, 422] },
   { method: 'patch', path: /^\/api\/v1\/notes\/[^/]+$/, handled: [403, 422] },
   { method: 'patch', path: /^\/api\/v1\/rate_confirmations\/[^/]+\/mark_as_(cancelled|rejected)$/, handled: [422] },
+  // Saving the rules (our addition): 409 means someone saved a newer version; the editor says so.
+  { method: 'post', path: /^\/api\/v1\/rules$/, handled: [...DEFAULT_HANDLED, 409] },
 ];
 
 /** The statuses a call hands back to its screen, by method, contract path and query. */

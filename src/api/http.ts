@@ -20,10 +20,17 @@ http.interceptors.request.use((config) => {
 // The headers of each response whose body is an object or array, keyed by that body. Generated
 // calls resolve to the body alone; list screens read their paging headers through this (see paged.ts).
 const headersByBody = new WeakMap<object, Readonly<Record<string, unknown>>>();
+// The status of each such response, for the few calls whose 2xx statuses mean different things (a 206).
+const statusByBody = new WeakMap<object, number>();
 
 /** The response headers that came with a body a generated call resolved to ({} when unknown). */
 export function responseHeadersOf(body: unknown): Readonly<Record<string, unknown>> {
   return (typeof body === 'object' && body !== null && headersByBody.get(body)) || {};
+}
+
+/** The HTTP status that came with a body a generated call resolved to (undefined when unknown). */
+export function responseStatusOf(body: unknown): number | undefined {
+  return typeof body === 'object' && body !== null ? statusByBody.get(body) : undefined;
 }
 
 /**
@@ -31,8 +38,11 @@ export function responseHeadersOf(body: unknown): Readonly<Record<string, unknow
  * @public (called by the mutators, which only orval's generated code imports)
  */
 export function apiRequest<T>(baseURL: string, config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
-  return http.request<T>({ ...config, ...options, baseURL }).then(({ data, headers }) => {
-    if (typeof data === 'object' && data !== null) headersByBody.set(data, { ...headers });
+  return http.request<T>({ ...config, ...options, baseURL }).then(({ data, headers, status }) => {
+    if (typeof data === 'object' && data !== null) {
+      headersByBody.set(data, { ...headers });
+      statusByBody.set(data, status);
+    }
     return data;
   });
 }

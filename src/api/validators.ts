@@ -25,3 +25,6 @@ export {
   CreateLoadCarrierDispositionBody,
   createLoadCarrierDispositionBodyLoadCarrierDispositionNotesMax,
 } from '../../generated/monitor/zod/dispositions/dispositions.zod';
+export { CreateRuleBody, CreateRuleOverrideBody } from '../../generated/monitor/zod/rules/rules.zod';
+export { SetCarrierToDoNotDispatchBody } from '../../generated/monitor/zod/connections/connections.zod';
+export { UploadSubscriptionsFileBody } from '../../generated/monitor/zod/subscriptions/subscriptions.zod';

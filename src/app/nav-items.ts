@@ -5,7 +5,7 @@ export const navAreas: { area: string; items: RouteId[] }[] = [
   { area: 'Overview', items: ['home'] },
   {
     area: 'Carriers',
-    items: ['globalSearch', 'laneSearch', 'contactSearch', 'myCarriersMine', 'connections', 'savedSearches'],
+    items: ['globalSearch', 'laneSearch', 'contactSearch', 'myCarriersMine', 'connections', 'rules', 'savedSearches'],
   },
   { area: 'Monitoring', items: ['loads', 'alerts', 'vehicles'] },
   { area: 'Rate confirmations', items: ['rateConfirmations', 'rateConfirmationEmails'] },

@@ -51,6 +51,8 @@ export const paths = {
   myCarriersMine: route('/carriers/Mine', 'My Carriers'),
   myCarriers: route('/carriers/my-carriers', 'My Carriers'),
   connections: route('/carriers/connections', 'Connections'),
+  // The broker's rules: our addition to the spec's routes (My Account links here too).
+  rules: route<{ classification?: number }>('/carriers/rules', 'Rules'),
   savedSearches: route('/carriers/saved-searches', 'Saved Searches'),
   // The detail is declared before the e-mails routes, as the spec orders them; the router ranks the
   // static "emails" segment above ":id", so /carriers/rate-confirmations/emails is never read as an id.

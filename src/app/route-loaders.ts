@@ -14,6 +14,10 @@ const PREFETCHED: readonly RouteId[] = [
   'vehicles',
   'vehicleShow',
   'exchange',
+  'rules',
+  'connections',
+  'myCarriersMine',
+  'myCarriers',
 ];
 
 /**

@@ -10,6 +10,9 @@ import {
   rateConfirmationsPageQuery,
 } from '../api/rate-confirmations';
 import { vehicleQuery, vehiclesPageQuery } from '../api/vehicles';
+import { ruleSetsPageQuery, ruleTypesQuery } from '../api/rules';
+import { prefetchCarrierListPage } from '../api/carrier-lists';
+import { defaultFilterSetQuery } from '../api/filter-sets';
 import { currentUserQuery } from '../api/session';
 import { loadBoardDetailQuery, loadBoardPageQuery } from '../api/load-board';
 import { activeTruckPostingsQuery } from '../api/truck-postings';
@@ -20,14 +23,20 @@ import type {
   ListLoadsParams,
   ListRateConfirmationMailsParams,
   ListRateConfirmationsParams,
+  ListRulesParams,
   ListTicketsParams,
 } from '../api';
 import {
   LOADS_LIST,
+  OPENSEARCH_FLAG,
   RATE_CONFIRMATIONS_LIST,
   RATE_CONFIRMATION_EMAILS_LIST,
+  RULE_SETS_LIST,
   VEHICLES_LIST,
   alertsListQuery,
+  carrierListsRequest,
+  carrierListsSpec,
+  isFeatureEnabled,
   listStateFromUrl,
   loadBoardSearchRequest,
   loadBoardSearchToRestore,
@@ -36,11 +45,13 @@ import {
   parseId,
   rateConfirmationEmailsListQuery,
   rateConfirmationsListQuery,
+  ruleSetsQuery,
   shouldRestoreSearch,
   vehiclesListQuery,
   wholeVin,
   type FieldSpec,
   type ListSpec,
+  type FilterSetList,
   type ListState,
   type RouteId,
 } from '../domain';
@@ -107,6 +118,30 @@ function exchangeLoader(queryClient: QueryClient): LoaderFunction {
   };
 }
 
+/**
+ * A carrier list's loader (Connections, My Carriers): the page the URL asks for, with the tabs the
+ * user's plan offers and the opensearch flag; on a bare address with nothing to restore, the user's
+ * default filter set instead, since it decides the first page. Nothing where the guard redirects.
+ */
+function carrierListLoader(queryClient: QueryClient, list: FilterSetList, needsRules: boolean | null): LoaderFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const current = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
+    if (!current || (needsRules !== null && current.user.paywall.can_rule !== needsRules)) return null;
+    if (shouldRestoreSearch(url.pathname, url.search, savedSearch.get(url.pathname.slice(BASENAME.length))))
+      return null;
+    if (url.search === '') {
+      const params = { owner_type: 'User' as const, owner_id: current.user.id, is_type: list };
+      void queryClient.prefetchQuery(defaultFilterSetQuery(params));
+      return null;
+    }
+    const state = listStateFromUrl(carrierListsSpec(current.user.paywall.can_rule), url.searchParams);
+    const opensearch = isFeatureEnabled(current.feature_flags, OPENSEARCH_FLAG);
+    void prefetchCarrierListPage(queryClient, carrierListsRequest(state, { opensearch }));
+    return null;
+  };
+}
+
 /** What each list and detail route starts before its screen's code has arrived. */
 export function routePrefetchers(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
   return {
@@ -136,5 +171,21 @@ export function routePrefetchers(queryClient: QueryClient): Partial<Record<Route
     }),
     vehicleShow: detailLoader((id) => queryClient.prefetchQuery(vehicleQuery(id))),
     exchange: exchangeLoader(queryClient),
+    connections: carrierListLoader(queryClient, 'connections', true),
+    myCarriersMine: carrierListLoader(queryClient, 'my_carriers', false),
+    myCarriers: carrierListLoader(queryClient, 'my_carriers', null),
+    rules: async ({ request }) => {
+      const state = listStateFromUrl(RULE_SETS_LIST, new URL(request.url).searchParams);
+      const user = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
+      const companyId = user?.user.company?.id;
+      // Without a company the screen logs why and asks nothing (carrier-portal §8); so does the loader.
+      // Without rules in the plan the guard sends the user home: nothing to start either.
+      if (companyId === undefined || user?.user.paywall.can_rule !== true) return null;
+      void queryClient.prefetchQuery(ruleTypesQuery(state.filters.classification));
+      void queryClient.prefetchQuery(
+        ruleSetsPageQuery(ruleSetsQuery(companyId, { ...state, page: 1 }) as ListRulesParams),
+      );
+      return null;
+    },
   };
 }

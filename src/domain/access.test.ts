@@ -224,6 +224,20 @@ describe('decideAccess: one row per rule', () => {
       { kind: 'allow' },
     ],
     ['can_rule true → connections allowed', input('connections'), { kind: 'allow' }],
+    ['can_rule true → rules allowed', input('rules'), { kind: 'allow' }],
+    ['can_rule false → rules to home', input('rules', { user: userWith({ paywall: { can_rule: false } }) }), home],
+    [
+      'watchdog plan without rules → rules to home',
+      input('rules', { brand: 'watchdog', user: userWith({ paywall: { is_watchdog: true, can_rule: false } }) }),
+      home,
+    ],
+    [
+      'expired company that can connect → rules allowed (the screen explains what it may not change)',
+      input('rules', {
+        user: userWith({ company: { status: 'subscription_or_trial_expired' }, paywall: { can_connect: true } }),
+      }),
+      { kind: 'allow' },
+    ],
     [
       'watchdog user on default host → watchdog host',
       input('loads', {
@@ -277,7 +291,7 @@ describe('PERMISSION_RULES', () => {
     const rule = PERMISSION_RULES.find((r) => r.name === 'hide_vehicle_search');
     expect(rule?.denies(userWith({ company: null }), 'default')).toBe(false);
   });
-  it('names each rule of section 6 once', () => {
+  it("names each rule of section 6 (and the Rules screen's) once", () => {
     expect(PERMISSION_RULES.map((rule) => rule.name)).toEqual([
       'can_lane_search',
       'view_tfx',
@@ -286,6 +300,7 @@ describe('PERMISSION_RULES', () => {
       'watchdog_carrier_search',
       'can_rule',
       'cannot_rule',
+      'rules_need_can_rule',
     ]);
   });
 });

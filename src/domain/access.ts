@@ -61,7 +61,7 @@ export interface PermissionRule {
 
 const hasScope = (user: AccessUser, scope: string) => user.scopes.includes(scope);
 
-/** The route rules of section 6 of both specs, in the order they are checked (first match wins). */
+/** The route rules of section 6 of both specs and of the Rules screen, in the order they are checked (first match wins). */
 export const PERMISSION_RULES: readonly PermissionRule[] = [
   {
     name: 'can_lane_search',
@@ -98,6 +98,8 @@ export const PERMISSION_RULES: readonly PermissionRule[] = [
   },
   { name: 'can_rule', routes: ['myCarriersMine'], denies: (user) => user.paywall.can_rule, to: 'connections' },
   { name: 'cannot_rule', routes: ['connections'], denies: (user) => !user.paywall.can_rule, to: 'myCarriersMine' },
+  // The Rules screen (our addition to the routes): a plan without rules has none to show or edit.
+  { name: 'rules_need_can_rule', routes: ['rules'], denies: (user) => !user.paywall.can_rule, to: 'home' },
 ];
 
 const ALLOW: AccessDecision = { kind: 'allow' };

@@ -13,6 +13,7 @@ import {
   type ListState,
 } from './list-url-state';
 import { LOADS_LIST, alertsListSpec } from './monitoring-lists';
+import { carrierListsSpec } from './carrier-list-views';
 
 // A list with one field of every kind, so each rule is exercised apart from any real screen.
 const TABS = ['all', 'starred', 'archived'] as const;
@@ -403,18 +404,27 @@ describe('shouldRestoreSearch', () => {
     ['/broker/loads', '', '', false],
     ['/broker/loads', '', '?', false],
     ['/broker/loads/50001', '?tab=open', null, false],
+    // The carrier lists (carrier-portal §2): connections and my-carriers, not Mine.
+    ['/broker/carriers/connections', '', saved, true],
+    ['/broker/carriers/my-carriers/', '', saved, true],
+    ['/broker/carriers/connections', '?tab=dismissed', saved, false],
+    ['/broker/carriers/Mine', '', saved, false],
+    ['/broker/carriers/1001', '', saved, false],
+    ['/broker/carriers/connectionsx', '', saved, false],
+    ['/broker/carriers/global-search', '', saved, false],
   ])('%s with search %j and saved %j → %s', (pathname, search, stored, expected) => {
     expect(shouldRestoreSearch(pathname, search, stored)).toBe(expected);
   });
 });
 
-// ---- Properties, over the test spec and both monitoring lists ----
+// ---- Properties, over the test spec, both monitoring lists and the carrier lists ----
 
 const ALERT_TYPES = ['vehicle_assignment_required', 'late_pickup', 'no_eld_connection'];
 const SPECS: [string, ListSpec<string, Record<string, FieldSpec>>][] = [
   ['test list', SPEC as unknown as ListSpec<string, Record<string, FieldSpec>>],
   ['loads list', LOADS_LIST as unknown as ListSpec<string, Record<string, FieldSpec>>],
   ['alerts list', alertsListSpec(ALERT_TYPES) as unknown as ListSpec<string, Record<string, FieldSpec>>],
+  ['carrier lists', carrierListsSpec(true) as unknown as ListSpec<string, Record<string, FieldSpec>>],
 ];
 type AnyState = ListState<string, Record<string, FieldSpec>>;
 
@@ -441,6 +451,8 @@ function validValue(field: FieldSpec): fc.Arbitrary<unknown> {
       return fc.subarray([...field.values]);
     case 'id':
       return fc.option(fc.integer({ min: 1, max: 9_999_999_999 }), { nil: null });
+    case 'idList':
+      return fc.uniqueArray(fc.integer({ min: 1, max: 9_999_999 })).map((ids) => ids.sort((a, b) => a - b));
   }
 }
 
@@ -625,6 +637,36 @@ describe('hasFilters', () => {
           expect(hasFilters(SPEC, state)).toBe(written.length > 0);
         },
       ),
+    );
+  });
+});
+
+describe("an id list field (the carrier lists' classifications)", () => {
+  const IDS = { classes: { kind: 'idList' } } as const satisfies Record<string, FieldSpec>;
+  const IDS_SPEC: ListSpec<'all', typeof IDS> = { tabs: ['all'], sorts: [], filters: IDS };
+  const readIds = (query: string) => listStateFromUrl(IDS_SPEC, new URLSearchParams(query)).filters.classes;
+  const writeIds = (classes: number[]) =>
+    listStateToUrl(IDS_SPEC, { tab: 'all', page: 1, sort: null, filters: { classes } }).toString();
+
+  it('is empty by default and left out of the URL', () => {
+    expect(defaultListState(IDS_SPEC).filters.classes).toEqual([]);
+    expect(writeIds([])).toBe('');
+  });
+  it('writes distinct ids in ascending order, one URL per set', () => {
+    expect(writeIds([3102, 3101, 3102])).toBe('classes=3101%2C3102');
+  });
+  it('reads only positive whole numbers', () => {
+    expect(readIds('classes=3101,abc,-4,0,2.5,3101,12')).toEqual([12, 3101]);
+    expect(readIds('classes=')).toEqual([]);
+  });
+  it('drops what is not an id when writing, too', () => {
+    expect(writeIds([0, -1, 1.5, Number.NaN, 7])).toBe('classes=7');
+  });
+  it('round-trips any set of ids', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 1, max: 1_000_000 })), (ids) => {
+        expect(readIds(writeIds(ids))).toEqual([...new Set(ids)].sort((a, b) => a - b));
+      }),
     );
   });
 });

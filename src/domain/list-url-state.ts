@@ -12,7 +12,8 @@ export type FieldSpec =
   | { kind: 'flag' }
   | { kind: 'date' }
   | { kind: 'enumList'; values: readonly string[] }
-  | { kind: 'id' };
+  | { kind: 'id' }
+  | { kind: 'idList' };
 
 export type FieldValue<S extends FieldSpec> = S extends { kind: 'text' }
   ? string
@@ -22,7 +23,9 @@ export type FieldValue<S extends FieldSpec> = S extends { kind: 'text' }
       ? string | null
       : S extends { kind: 'enumList' }
         ? string[]
-        : number | null;
+        : S extends { kind: 'idList' }
+          ? number[]
+          : number | null;
 
 export interface ListSpec<Tab extends string, F extends Record<string, FieldSpec>> {
   tabs: readonly Tab[];
@@ -50,10 +53,19 @@ function emptyValue(spec: FieldSpec): FieldValue<FieldSpec> {
     case 'flag':
       return false;
     case 'enumList':
+    case 'idList':
       return [];
     default:
       return null;
   }
+}
+
+/** Distinct positive whole numbers, in ascending order (so one set of ids has one URL). */
+function idsOf(raw: readonly unknown[]): number[] {
+  const ids = raw.map((value) => (typeof value === 'number' ? value : parseId(String(value))));
+  return [...new Set(ids.filter((id): id is number => Number.isInteger(id) && (id as number) > 0))].sort(
+    (a, b) => a - b,
+  );
 }
 
 function isCalendarDate(raw: string): boolean {
@@ -84,6 +96,8 @@ function readField(spec: FieldSpec, raw: string | undefined): FieldValue<FieldSp
       return spec.values.filter((value) => raw.split(',').includes(value));
     case 'id':
       return parseId(raw);
+    case 'idList':
+      return idsOf(raw.split(','));
   }
 }
 
@@ -103,6 +117,10 @@ function writeField(spec: FieldSpec, value: unknown): string | null {
     }
     case 'id':
       return Number.isInteger(value) && (value as number) > 0 ? String(value) : null;
+    case 'idList': {
+      const ids = Array.isArray(value) ? idsOf(value) : [];
+      return ids.length ? ids.join(',') : null;
+    }
   }
 }
 
@@ -181,11 +199,12 @@ export function changeListState<Tab extends string, F extends Record<string, Fie
 
 /**
  * Whether a list page that opens with this query should take the search saved in browser storage:
- * only a list path (monitoring §2: paths containing broker/loads or broker/alerts) opened with no
- * query of its own, and only when something was saved.
+ * only a list path (monitoring §2: paths containing broker/loads or broker/alerts; carrier-portal
+ * §2: broker/carriers/connections or broker/carriers/my-carriers) opened with no query of its own,
+ * and only when something was saved.
  */
 export function shouldRestoreSearch(pathname: string, search: string, saved: string | null): boolean {
-  const restorable = /\/broker\/(loads|alerts)\/?$/.test(pathname);
+  const restorable = /\/broker\/(loads|alerts|carriers\/connections|carriers\/my-carriers)\/?$/.test(pathname);
   const query = search.replace(/^\?/, '');
   return restorable && query === '' && typeof saved === 'string' && saved.replace(/^\?/, '') !== '';
 }

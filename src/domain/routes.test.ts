@@ -19,8 +19,9 @@ describe('routeKind', () => {
   ] as const)('%s is %s', (route, kind) => {
     expect(routeKind(route)).toBe(kind);
   });
-  it('covers the 33 routes of both specs', () => {
-    expect(ROUTE_IDS).toHaveLength(33);
-    expect(ROUTE_IDS.filter((route) => routeKind(route) === 'requiresUser')).toHaveLength(23);
+  it('covers the 33 routes of both specs and the Rules screen', () => {
+    expect(ROUTE_IDS).toHaveLength(34);
+    expect(ROUTE_IDS.filter((route) => routeKind(route) === 'requiresUser')).toHaveLength(24);
+    expect(routeKind('rules')).toBe('requiresUser');
   });
 });

@@ -15,6 +15,8 @@ export const ROUTE_IDS = [
   'myCarriersMine',
   'myCarriers',
   'connections',
+  // The broker's rules (an addition to the spec's routes: the spec names the rules calls but no screen).
+  'rules',
   'savedSearches',
   'carrierDetail',
   'myAccount',

@@ -111,7 +111,7 @@ describe('assessRules', () => {
     const result = assessRules(
       [
         { is_type: 'interstate_carrier_authority_is_active', result: 'pass' },
-        { is_type: 'bipd_coverage_gteq_750k', result: 'incomplete' },
+        { is_type: 'bipd_coverage_gteq_seven_hundred_fifty_thousand', result: 'incomplete' },
         { is_type: 'no_active_oos_orders', result: 'fail' },
         { is_type: 'safer_operating_status_active', result: 'pass' },
         { is_type: 'has_verified_eld_connection', result: 'pass' },
@@ -121,7 +121,7 @@ describe('assessRules', () => {
     );
     expect(result.rules).toEqual([
       { is_type: 'interstate_carrier_authority_is_active', status: 'Pass', category: 'Authority' },
-      { is_type: 'bipd_coverage_gteq_750k', status: 'Incomplete', category: 'Insurance' },
+      { is_type: 'bipd_coverage_gteq_seven_hundred_fifty_thousand', status: 'Incomplete', category: 'Insurance' },
       { is_type: 'no_active_oos_orders', status: 'Override', category: 'Operations' },
       { is_type: 'safer_operating_status_active', status: 'Pass', category: 'Operations' },
       { is_type: 'has_verified_eld_connection', status: 'Pass', category: null },

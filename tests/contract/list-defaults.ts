@@ -66,7 +66,7 @@ export const LIST_DEFAULTS: Record<string, ListDefault> = {
   },
   // -------------------------------------------------------------------------------- monitor ---
   listRules: {
-    screen: "Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment)",
+    screen: 'Rules (/carriers/rules), the rule set for every carrier',
     rows: {
       why: 'the rules screens send `q[company_id_eq]` and `q[carrier_id_null]=true`',
       test: (r, demo) => ofDemoCompany(r, demo) && r.carrier_id === null,
@@ -74,12 +74,12 @@ export const LIST_DEFAULTS: Record<string, ListDefault> = {
     sortedBy: { field: 'created_at', order: 'desc' },
   },
   listRuleOverrides: {
-    screen: "Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment), company-wide",
+    screen: "Carrier Detail's Rules tab (/carriers/{id}?tab=rules), company-wide",
     rows: { why: 'the overrides of the signed-in user’s company', test: ofDemoCompany },
     sortedBy: { field: 'updated_at', order: 'asc' },
   },
   listBrokerConnections: {
-    screen: 'Connections (/carriers/connections), my-carriers tab',
+    screen: 'Connections (/carriers/connections) and My Carriers (/carriers/Mine), my-carriers tab',
     rows: {
       why: 'the default tab is my-carriers (carrierListOf in src/domain/carrier-lists.ts)',
       test: (r, demo) =>
@@ -100,8 +100,11 @@ export const LIST_DEFAULTS: Record<string, ListDefault> = {
     sortedBy: { field: 'created_at', order: 'desc' },
   },
   listBrokerSubscriptions: {
-    screen: 'My Carriers (/carriers/Mine), no assessment tab',
-    rows: { why: 'every carrier of the signed-in user’s company, whatever its assessment', test: ofDemoCompany },
+    screen: 'Connections (/carriers/connections?tab=passing), the first assessment tab',
+    rows: {
+      why: 'the passing tab sends `rules_assessment_eq=pass` (assessmentTabQuery in src/domain/assessment-tabs.ts)',
+      test: (r, demo) => ofDemoCompany(r, demo) && r.rules_assessment_summary === 'pass',
+    },
   },
   listCarriers: {
     screen: 'My Carriers (/carriers/my-carriers), `q[subscriptions_company_id_eq]`',

@@ -10,6 +10,11 @@
  * Invite a carrier. Give either `email` or `user_id`: the portal drops `user_id` when an e-mail is given and drops `email` otherwise.
  */
 export interface ConnectionInvitationInput {
+  /**
+     * The inviting broker company (the signed-in user's); the server checks it against the session.
+     * @minimum 1
+     */
+  issuer_id?: number;
   /** @minimum 1 */
   carrier_id: number;
   email?: string;

@@ -8,11 +8,13 @@
 import type { ConnectionStatus } from './connectionStatus';
 
 /**
- * Change the status (`{status}`) or dismiss and restore (`{is_dismissed}`); send only what changes.
+ * Change the status (`{status}`), dismiss and restore (`{is_dismissed}`), or hold and release (`{hold}`); send only what changes.
  */
 export interface ConnectionUpdate {
   status?: ConnectionStatus;
   is_dismissed?: boolean;
+  /** An addition to the spec, which names a hold action but no call for it. `true` holds the carrier: the server sets its latest onboarding packet's status to `held_by_broker`, so the carrier lists under on-hold (a held packet, carrier-portal §4); `false` releases it (the packet goes back to `in_progress`). 422 when the carrier has no onboarding packet to hold. */
+  hold?: boolean;
   /** @nullable */
   notes?: string | null;
 }

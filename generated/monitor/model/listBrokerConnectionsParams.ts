@@ -6,16 +6,43 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { ConnectionStatus } from './connectionStatus';
+import type { ListBrokerConnectionsQG0M } from './listBrokerConnectionsQG0M';
 import type { ListBrokerConnectionsQS } from './listBrokerConnectionsQS';
 
 export type ListBrokerConnectionsParams = {
 'q[status_eq]'?: ConnectionStatus;
 'q[is_dismissed_eq]'?: boolean;
+'q[status_not_eq]'?: ConnectionStatus;
+'q[status_not_in][]'?: ConnectionStatus[];
 /**
  * A prefix of the latest packet status (`held`, `complete`).
  * @minLength 1
  */
 'q[latest_onboarding_packet_status_start]'?: string;
+/**
+ * The latest packet status does not start with this prefix (a carrier with no packet matches).
+ * @minLength 1
+ */
+'q[latest_onboarding_packet_status_not_start]'?: string;
+/**
+ * The latest packet status starts with none of these prefixes (a carrier with no packet matches).
+ * @items.minLength 1
+ */
+'q[latest_onboarding_packet_status_not_start_all][]'?: string[];
+/**
+ * Ransack's grouping; `or` makes the conditions of group 0 alternatives.
+ */
+'q[g][0][m]'?: ListBrokerConnectionsQG0M;
+'q[g][0][status_eq]'?: ConnectionStatus;
+/**
+ * @minLength 1
+ */
+'q[g][0][latest_onboarding_packet_status_start]'?: string;
+/**
+ * Only carriers onboarded under one of these classifications (the list's classification filter).
+ * @items.minimum 1
+ */
+'q[classification_id_in][]'?: number[];
 'q[latest_onboarding_packet_status_in][]'?: string[];
 'q[s]'?: ListBrokerConnectionsQS;
 /**

@@ -13,6 +13,11 @@ export type ListBrokerSubscriptionsParams = {
  */
 rules_assessment_eq?: RulesAssessmentSummary;
 /**
+ * Only carriers onboarded under one of these classifications (the list's classification filter).
+ * @items.minimum 1
+ */
+'q[classification_id_in][]'?: number[];
+/**
  * @minimum 1
  */
 page?: number;

@@ -16,6 +16,15 @@ export type ListRulesParams = {
  * true for company rule sets (no carrier).
  */
 'q[carrier_id_null]'?: boolean;
+/**
+ * true for the rule set that applies to every carrier (no classification). An addition to the spec, which filters by company and carrier only: the Rules screen shows one set's versions at a time.
+ */
+'q[classification_id_null]'?: boolean;
+/**
+ * The versions of one classification's rule set (an addition to the spec, like the one above).
+ * @minimum 1
+ */
+'q[classification_id_eq]'?: number;
 'q[s]'?: ListRulesQS;
 /**
  * @minimum 1

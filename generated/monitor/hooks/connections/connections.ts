@@ -61,7 +61,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Connections (/carriers/connections), one carrier list tab at a time, 50 a page; paged with the currentpage, totalpages and totalitems headers. Tabs: my-carriers `q[status_eq]=onboarded&q[is_dismissed_eq]=false`; in-progress `q[status_eq]=needs_to_onboard&q[is_dismissed_eq]=false` (with the opensearch connection search flag also `q[latest_onboarding_packet_status_in][]` of the in-progress statuses); on-hold `q[latest_onboarding_packet_status_start]=held`; do-not-dispatch `q[status_eq]=do_not_dispatch`; dismissed `q[is_dismissed_eq]=true`. A failed load shows an empty list, page 1 of 1, 0 items.
+ * Called by Connections (/carriers/connections) and My Carriers (/carriers/Mine, /carriers/my-carriers), one carrier list tab at a time, 50 a page, newest update first; paged with the currentpage, totalpages and totalitems headers. A carrier is in exactly one tab, so each tab's query mirrors the portal's precedence (dismissed, then do-not-dispatch, then a held packet, then onboarded or a complete packet, else in progress; `carrierListQuery` in src/domain/carrier-lists.ts). Every tab but dismissed sends `q[is_dismissed_eq]=false`. my-carriers: `q[status_not_eq]=do_not_dispatch`, `q[latest_onboarding_packet_status_not_start]=held` and the OR group `q[g][0][m]=or`, `q[g][0][status_eq]=onboarded`, `q[g][0][latest_onboarding_packet_status_start]=complete`; in-progress: `q[status_not_in][]=do_not_dispatch&q[status_not_in][]=onboarded` and `q[latest_onboarding_packet_status_not_start_all][]` held and complete (with the opensearch connection search flag also `q[latest_onboarding_packet_status_in][]` sent and in_progress); on-hold: `q[status_not_eq]=do_not_dispatch&q[latest_onboarding_packet_status_start]=held`; do-not-dispatch: `q[status_eq]=do_not_dispatch`; dismissed: `q[is_dismissed_eq]=true`. The list's classification filter (from the default filter set or chosen) is `q[classification_id_in][]`. A failed load shows an empty list, page 1 of 1, 0 items.
  * @summary List the broker's connections for one carrier list tab
  */
 export const listBrokerConnections = (
@@ -225,7 +225,7 @@ export const useSetCarrierToDoNotDispatch = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSetCarrierToDoNotDispatchMutationOptions(options), queryClient);
     }
     /**
- * Called by the row menu of Connections (/carriers/connections) and by Carrier Detail (/carriers/{id}) to change a connection's status, or to dismiss or restore it (`is_dismissed`); the carrier moves to the matching list tab.
+ * Called by the bulk actions of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers) and by Carrier Detail's connection panel (/carriers/{id}) to change a connection's status (restore to needs_to_onboard or onboarded), to dismiss or restore it (`is_dismissed`), or to hold or release it (`hold`, an addition to the spec: it holds the latest onboarding packet); the carrier moves to the matching list tab. 422 when the change does not apply (no packet to hold).
  * @summary Change a connection's status, or dismiss or restore it
  */
 export const updateConnection = (

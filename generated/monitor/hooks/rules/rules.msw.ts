@@ -23,6 +23,7 @@ import type {
 
 import {
   getCreateRuleOverrideResponseMock,
+  getCreateRuleResponseMock,
   getDeactivateRuleOverridesResponseMock,
   getGetRuleOverrideResponseMock,
   getGetRuleResponseMock,
@@ -32,7 +33,7 @@ import {
   getUpdateRuleOverrideResponseMock
 } from './rules.faker';
 
-export { getListRulesResponseMock, getGetRuleResponseMock, getListRuleTypesResponseMock, getListRuleOverridesResponseMock, getCreateRuleOverrideResponseMock, getDeactivateRuleOverridesResponseMock, getGetRuleOverrideResponseMock, getUpdateRuleOverrideResponseMock } from './rules.faker';
+export { getListRulesResponseMock, getCreateRuleResponseMock, getGetRuleResponseMock, getListRuleTypesResponseMock, getListRuleOverridesResponseMock, getCreateRuleOverrideResponseMock, getDeactivateRuleOverridesResponseMock, getGetRuleOverrideResponseMock, getUpdateRuleOverrideResponseMock } from './rules.faker';
 
 
 export const getListRulesMockHandler = (overrideResponse?: Rule[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Rule[]> | Rule[]), options?: RequestHandlerOptions) => {
@@ -43,6 +44,18 @@ export const getListRulesMockHandler = (overrideResponse?: Rule[] | ((info: Para
     ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
     : getListRulesResponseMock(),
       { status: 200
+      })
+  }, options)
+}
+
+export const getCreateRuleMockHandler = (overrideResponse?: Rule | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<Rule> | Rule), options?: RequestHandlerOptions) => {
+  return http.post('*/api/v1/rules', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getCreateRuleResponseMock(),
+      { status: 201
       })
   }, options)
 }
@@ -132,6 +145,7 @@ export const getUpdateRuleOverrideMockHandler = (overrideResponse?: RuleOverride
 }
 export const getRulesMock = () => [
   getListRulesMockHandler(),
+  getCreateRuleMockHandler(),
   getGetRuleMockHandler(),
   getListRuleTypesMockHandler(),
   getListRuleOverridesMockHandler(),

@@ -30,6 +30,7 @@ import type {
   ListRuleTypesParams,
   ListRulesParams,
   Rule,
+  RuleCreateRequest,
   RuleOverride,
   RuleOverrideCreateRequest,
   RuleOverrideDeactivateRequest,
@@ -61,7 +62,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) and the rules editor for the broker company's rule sets. The rules screens send `q[company_id_eq]`, `q[carrier_id_null]=true` and `q[s]=created_at desc`, 50 a page; paged with the currentpage, totalpages and totalitems headers.
+ * Called by Rules (/carriers/rules) and Carrier Detail's Rules tab (/carriers/{id}?tab=rules) for the broker company's rule sets: each saved version, newest first, so the first row of a set is the set in force. They send `q[company_id_eq]` (the signed-in user's company; without one the portal only logs to the console and asks nothing), `q[carrier_id_null]=true`, one set (`q[classification_id_null]=true` for every carrier or `q[classification_id_eq]`) and `q[s]=created_at desc`, 50 a page; paged with the currentpage, totalpages and totalitems headers.
  * @summary List the broker company's rule sets, newest first
  */
 export const listRules = (
@@ -155,7 +156,75 @@ export function useListRules<TData = Awaited<ReturnType<typeof listRules>>, TErr
 
 
 /**
- * Called by the rules editor and Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to show one rule set with each rule's value (2 means active).
+ * Called by Rules (/carriers/rules) when the broker saves the rule editor. **An addition to the spec**, which shows only reads of rules: a rule set is versioned (`listRules` lists the versions, newest first), so saving writes a new version instead of changing an old one, and the history stays readable. The body carries every value of the set (2 = active, 0 = off; types the editor does not know are sent back as they were), the classification the set is for (null for every carrier) and `based_on_id`, the version the editor opened: when it is no longer the newest version of that set, someone else saved in between and the server answers 409 without saving, so no change is lost silently. The company comes from the session. 201 with the new version; 422 names an unknown rule type or a value that is not a whole number.
+ * @summary Save a new version of a rule set (an addition to the spec)
+ */
+export const createRule = (
+    ruleCreateRequest: BodyType<RuleCreateRequest>,
+ options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
+) => {
+
+
+      return monitorClient<Rule>(
+      {url: `/api/v1/rules`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: ruleCreateRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getCreateRuleMutationKey = () => ['createRule'] as const;
+
+export const getCreateRuleMutationOptions = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRule>>, TError,CreateRuleMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
+): UseMutationOptions<Awaited<ReturnType<typeof createRule>>, TError,CreateRuleMutationVariables, TContext> => {
+
+const mutationKey = getCreateRuleMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof createRule>>, CreateRuleMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  createRule(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type CreateRuleMutationResult = NonNullable<Awaited<ReturnType<typeof createRule>>>
+    export type CreateRuleMutationBody = BodyType<RuleCreateRequest>
+    export type CreateRuleMutationError = ErrorType<ErrorResponse>
+    export type CreateRuleMutationVariables = {data: BodyType<RuleCreateRequest>}
+
+    /**
+ * @summary Save a new version of a rule set (an addition to the spec)
+ */
+export const useCreateRule = <TError = ErrorType<ErrorResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof createRule>>, TError,CreateRuleMutationVariables, TContext>, request?: SecondParameter<typeof monitorClient>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof createRule>>,
+        TError,
+        CreateRuleMutationVariables,
+        TContext
+      > => {
+      return useMutation(getCreateRuleMutationOptions(options), queryClient);
+    }
+    /**
+ * Called by Rules (/carriers/rules) to open one saved version of a rule set from its history, with each rule's value (2 means active).
  * @summary Get one rule set
  */
 export const getRule = (
@@ -248,7 +317,7 @@ export function useGetRule<TData = Awaited<ReturnType<typeof getRule>>, TError =
 
 
 /**
- * Called by the rules editor to list the rule types a rule set can hold, optionally for one classification.
+ * Called by Rules (/carriers/rules) to list the rule types a rule set can hold, optionally for one classification (the rule editor offers exactly these).
  * @summary List the rule types a rule set can hold
  */
 export const listRuleTypes = (
@@ -342,7 +411,7 @@ export function useListRuleTypes<TData = Awaited<ReturnType<typeof listRuleTypes
 
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) with `q[carrier_id_eq]` (or for the whole company without it), 50 a page, oldest update first. A rule whose latest override is active shows as Override. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) with `q[carrier_id_eq]` (or for the whole company without it), 50 a page, oldest update first. A rule whose latest override is active shows as Override. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List rule overrides of the company, or of one carrier, oldest update first
  */
 export const listRuleOverrides = (
@@ -436,7 +505,7 @@ export function useListRuleOverrides<TData = Awaited<ReturnType<typeof listRuleO
 
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) from the override dialog, as multipart form data with an optional proof file. An expiration date of 2080-01-01 means indefinite; needs the manage_rule_overrides scope.
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) from the override dialog, as multipart form data with an optional proof file. An expiration date of 2080-01-01 means indefinite; needs the manage_rule_overrides scope.
  * @summary Override one rule for one carrier, optionally with a proof file
  */
 export const createRuleOverride = (
@@ -515,7 +584,7 @@ export const useCreateRuleOverride = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateRuleOverrideMutationOptions(options), queryClient);
     }
     /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to switch off every active override of the carrier for one rule at once.
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) to switch off every active override of the carrier for one rule at once.
  * @summary Switch off every active override of a carrier for one rule
  */
 export const deactivateRuleOverrides = (
@@ -583,7 +652,7 @@ export const useDeactivateRuleOverrides = <TError = ErrorType<ErrorResponse>,
       return useMutation(getDeactivateRuleOverridesMutationOptions(options), queryClient);
     }
     /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to show one override with its proof file and who set it.
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) to show one override with its proof file and who set it.
  * @summary Get one rule override
  */
 export const getRuleOverride = (
@@ -676,7 +745,7 @@ export function useGetRuleOverride<TData = Awaited<ReturnType<typeof getRuleOver
 
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to switch one override on or off (`is_active`).
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) to switch one override on or off (`is_active`).
  * @summary Switch a rule override on or off
  */
 export const updateRuleOverride = (

@@ -58,7 +58,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by My Carriers (/carriers/Mine and /carriers/my-carriers): the broker's carriers, optionally one assessment tab (`rules_assessment_eq` passing, partially_passing, failed or incomplete), 50 a page. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by the assessment tabs of Connections (/carriers/connections) and My Carriers (/carriers/Mine, /carriers/my-carriers): the carriers the broker follows (subscriptions) by their rules assessment (`rules_assessment_eq` pass, partial_pass, fail or incomplete for the tabs passing, partially-passing, failed and incomplete), with the list's classification filter, 50 a page. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List my carriers, optionally by rules assessment (the assessment tabs)
  */
 export const listBrokerSubscriptions = (
@@ -220,7 +220,7 @@ export const useSubscribeToCarrier = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSubscribeToCarrierMutationOptions(options), queryClient);
     }
     /**
- * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}) and My Carriers (/carriers/Mine); the carrier leaves the my-carrier results.
+ * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}) and the bulk action of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers), one call per carrier; the carrier leaves the my-carrier results.
  * @summary Remove a carrier from my carriers
  */
 export const unsubscribeFromCarrier = (
@@ -287,7 +287,7 @@ export const useUnsubscribeFromCarrier = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUnsubscribeFromCarrierMutationOptions(options), queryClient);
     }
     /**
- * Called by My Carriers (/carriers/Mine) from its upload dialog: a file of carrier identifiers, as multipart form data; answers how many rows were subscribed or already were, and which rows matched no carrier.
+ * Called by "Add carriers from a file" on Connections (/carriers/connections) and My Carriers (/carriers/Mine, /carriers/my-carriers): a CSV of MC or DOT numbers, as multipart form data; answers how many rows were subscribed or already were, and which rows matched no carrier.
  * @summary Add the carriers of an uploaded file to my carriers
  */
 export const uploadSubscriptionsFile = (

@@ -9,9 +9,13 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Connections (/carriers/connections), one carrier list tab at a time, 50 a page; paged with the currentpage, totalpages and totalitems headers. Tabs: my-carriers `q[status_eq]=onboarded&q[is_dismissed_eq]=false`; in-progress `q[status_eq]=needs_to_onboard&q[is_dismissed_eq]=false` (with the opensearch connection search flag also `q[latest_onboarding_packet_status_in][]` of the in-progress statuses); on-hold `q[latest_onboarding_packet_status_start]=held`; do-not-dispatch `q[status_eq]=do_not_dispatch`; dismissed `q[is_dismissed_eq]=true`. A failed load shows an empty list, page 1 of 1, 0 items.
+ * Called by Connections (/carriers/connections) and My Carriers (/carriers/Mine, /carriers/my-carriers), one carrier list tab at a time, 50 a page, newest update first; paged with the currentpage, totalpages and totalitems headers. A carrier is in exactly one tab, so each tab's query mirrors the portal's precedence (dismissed, then do-not-dispatch, then a held packet, then onboarded or a complete packet, else in progress; `carrierListQuery` in src/domain/carrier-lists.ts). Every tab but dismissed sends `q[is_dismissed_eq]=false`. my-carriers: `q[status_not_eq]=do_not_dispatch`, `q[latest_onboarding_packet_status_not_start]=held` and the OR group `q[g][0][m]=or`, `q[g][0][status_eq]=onboarded`, `q[g][0][latest_onboarding_packet_status_start]=complete`; in-progress: `q[status_not_in][]=do_not_dispatch&q[status_not_in][]=onboarded` and `q[latest_onboarding_packet_status_not_start_all][]` held and complete (with the opensearch connection search flag also `q[latest_onboarding_packet_status_in][]` sent and in_progress); on-hold: `q[status_not_eq]=do_not_dispatch&q[latest_onboarding_packet_status_start]=held`; do-not-dispatch: `q[status_eq]=do_not_dispatch`; dismissed: `q[is_dismissed_eq]=true`. The list's classification filter (from the default filter set or chosen) is `q[classification_id_in][]`. A failed load shows an empty list, page 1 of 1, 0 items.
  * @summary List the broker's connections for one carrier list tab
  */
+
+
+
+
 
 export const listBrokerConnectionsQueryQSDefault = `updated_at desc`;
 export const listBrokerConnectionsQueryPageDefault = 1;
@@ -24,7 +28,15 @@ export const listBrokerConnectionsQueryPerPageMax = 100;
 export const ListBrokerConnectionsQueryParams = zod.object({
   "q[status_eq]": zod.enum(['needs_to_onboard', 'onboarded', 'do_not_dispatch']).optional(),
   "q[is_dismissed_eq]": zod.boolean().optional(),
+  "q[status_not_eq]": zod.enum(['needs_to_onboard', 'onboarded', 'do_not_dispatch']).optional(),
+  "q[status_not_in][]": zod.array(zod.enum(['needs_to_onboard', 'onboarded', 'do_not_dispatch']).describe('Where the carrier stands with the broker. The carrier lists: my-carriers is `onboarded`, in-progress and on-hold are `needs_to_onboard` (on hold when the latest packet status starts with `held`), do-not-dispatch is `do_not_dispatch`; dismissed is any status with `is_dismissed`.')).optional(),
   "q[latest_onboarding_packet_status_start]": zod.string().min(1).optional().describe('A prefix of the latest packet status (`held`, `complete`).'),
+  "q[latest_onboarding_packet_status_not_start]": zod.string().min(1).optional().describe('The latest packet status does not start with this prefix (a carrier with no packet matches).'),
+  "q[latest_onboarding_packet_status_not_start_all][]": zod.array(zod.string().min(1)).optional().describe('The latest packet status starts with none of these prefixes (a carrier with no packet matches).'),
+  "q[g][0][m]": zod.enum(['or', 'and']).optional().describe('Ransack\'s grouping; `or` makes the conditions of group 0 alternatives.'),
+  "q[g][0][status_eq]": zod.enum(['needs_to_onboard', 'onboarded', 'do_not_dispatch']).optional(),
+  "q[g][0][latest_onboarding_packet_status_start]": zod.string().min(1).optional(),
+  "q[classification_id_in][]": zod.array(zod.int().min(1)).optional().describe('Only carriers onboarded under one of these classifications (the list\'s classification filter).'),
   "q[latest_onboarding_packet_status_in][]": zod.array(zod.string()).optional(),
   "q[s]": zod.enum(['updated_at desc', 'updated_at asc', 'latest_onboarding_packet_updated_at desc', 'latest_onboarding_packet_updated_at asc', 'carrier_legal_name asc', 'carrier_legal_name desc']).default(listBrokerConnectionsQueryQSDefault),
   "page": zod.int().min(1).default(listBrokerConnectionsQueryPageDefault),
@@ -173,7 +185,7 @@ export const SetCarrierToDoNotDispatchResponse = zod.object({
 }).describe('The link between the broker company (`issuer_id`) and a carrier.')
 
 /**
- * Called by the row menu of Connections (/carriers/connections) and by Carrier Detail (/carriers/{id}) to change a connection's status, or to dismiss or restore it (`is_dismissed`); the carrier moves to the matching list tab.
+ * Called by the bulk actions of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers) and by Carrier Detail's connection panel (/carriers/{id}) to change a connection's status (restore to needs_to_onboard or onboarded), to dismiss or restore it (`is_dismissed`), or to hold or release it (`hold`, an addition to the spec: it holds the latest onboarding packet); the carrier moves to the matching list tab. 422 when the change does not apply (no packet to hold).
  * @summary Change a connection's status, or dismiss or restore it
  */
 
@@ -187,8 +199,9 @@ export const UpdateConnectionBody = zod.object({
   "connection": zod.object({
   "status": zod.enum(['needs_to_onboard', 'onboarded', 'do_not_dispatch']).optional().describe('Where the carrier stands with the broker. The carrier lists: my-carriers is `onboarded`, in-progress and on-hold are `needs_to_onboard` (on hold when the latest packet status starts with `held`), do-not-dispatch is `do_not_dispatch`; dismissed is any status with `is_dismissed`.'),
   "is_dismissed": zod.boolean().optional(),
+  "hold": zod.boolean().optional().describe('An addition to the spec, which names a hold action but no call for it. `true` holds the carrier: the server sets its latest onboarding packet\'s status to `held_by_broker`, so the carrier lists under on-hold (a held packet, carrier-portal §4); `false` releases it (the packet goes back to `in_progress`). 422 when the carrier has no onboarding packet to hold.'),
   "notes": zod.string().nullish()
-}).describe('Change the status (`{status}`) or dismiss and restore (`{is_dismissed}`); send only what changes.')
+}).describe('Change the status (`{status}`), dismiss and restore (`{is_dismissed}`), or hold and release (`{hold}`); send only what changes.')
 })
 
 
@@ -332,8 +345,10 @@ export const ListConnectionInvitationsResponse = zod.array(ListConnectionInvitat
 
 
 
+
 export const CreateConnectionInvitationBody = zod.object({
   "connection_invitation": zod.object({
+  "issuer_id": zod.int().min(1).optional().describe('The inviting broker company (the signed-in user\'s); the server checks it against the session.'),
   "carrier_id": zod.int().min(1),
   "email": zod.email().optional(),
   "user_id": zod.int().min(1).optional(),

@@ -9,9 +9,10 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) and the rules editor for the broker company's rule sets. The rules screens send `q[company_id_eq]`, `q[carrier_id_null]=true` and `q[s]=created_at desc`, 50 a page; paged with the currentpage, totalpages and totalitems headers.
+ * Called by Rules (/carriers/rules) and Carrier Detail's Rules tab (/carriers/{id}?tab=rules) for the broker company's rule sets: each saved version, newest first, so the first row of a set is the set in force. They send `q[company_id_eq]` (the signed-in user's company; without one the portal only logs to the console and asks nothing), `q[carrier_id_null]=true`, one set (`q[classification_id_null]=true` for every carrier or `q[classification_id_eq]`) and `q[s]=created_at desc`, 50 a page; paged with the currentpage, totalpages and totalitems headers.
  * @summary List the broker company's rule sets, newest first
  */
+
 
 export const listRulesQueryQSDefault = `created_at desc`;
 export const listRulesQueryPageDefault = 1;
@@ -24,6 +25,8 @@ export const listRulesQueryPerPageMax = 100;
 export const ListRulesQueryParams = zod.object({
   "q[company_id_eq]": zod.int().min(1).optional(),
   "q[carrier_id_null]": zod.boolean().optional().describe('true for company rule sets (no carrier).'),
+  "q[classification_id_null]": zod.boolean().optional().describe('true for the rule set that applies to every carrier (no classification). An addition to the spec, which filters by company and carrier only: the Rules screen shows one set\'s versions at a time.'),
+  "q[classification_id_eq]": zod.int().min(1).optional().describe('The versions of one classification\'s rule set (an addition to the spec, like the one above).'),
   "q[s]": zod.enum(['created_at desc', 'created_at asc']).default(listRulesQueryQSDefault),
   "page": zod.int().min(1).default(listRulesQueryPageDefault),
   "per_page": zod.int().min(1).max(listRulesQueryPerPageMax).default(listRulesQueryPerPageDefault)
@@ -59,7 +62,64 @@ export const ListRulesResponseItem = zod.object({
 export const ListRulesResponse = zod.array(ListRulesResponseItem)
 
 /**
- * Called by the rules editor and Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to show one rule set with each rule's value (2 means active).
+ * Called by Rules (/carriers/rules) when the broker saves the rule editor. **An addition to the spec**, which shows only reads of rules: a rule set is versioned (`listRules` lists the versions, newest first), so saving writes a new version instead of changing an old one, and the history stays readable. The body carries every value of the set (2 = active, 0 = off; types the editor does not know are sent back as they were), the classification the set is for (null for every carrier) and `based_on_id`, the version the editor opened: when it is no longer the newest version of that set, someone else saved in between and the server answers 409 without saving, so no change is lost silently. The company comes from the session. 201 with the new version; 422 names an unknown rule type or a value that is not a whole number.
+ * @summary Save a new version of a rule set (an addition to the spec)
+ */
+
+
+
+
+export const CreateRuleBody = zod.object({
+  "rule": zod.object({
+  "classification_id": zod.int().min(1).nullable().describe('The classification the set is for; null for the set that applies to every carrier.'),
+  "based_on_id": zod.int().min(1).nullable().describe('The version the editor opened; null when the set has no version yet. The server refuses with 409 when a newer version exists.'),
+  "rules": zod.object({
+  "interstate_carrier_authority_is_active": zod.int().optional(),
+  "authority_age_gteq_three_months": zod.int().optional(),
+  "authority_age_gteq_six_months": zod.int().optional(),
+  "bipd_coverage_gteq_seven_hundred_fifty_thousand": zod.int().optional(),
+  "bipd_coverage_gteq_one_million": zod.int().optional(),
+  "cargo_coverage_gteq_one_hundred_thousand": zod.int().optional(),
+  "safety_rating_satisfactory_or_unrated": zod.int().optional(),
+  "safer_operating_status_active": zod.int().optional(),
+  "has_been_inspected_in_the_last_twenty_four_months": zod.int().optional(),
+  "no_active_oos_orders": zod.int().optional(),
+  "has_verified_physical_location_activity": zod.int().optional(),
+  "has_verified_manually_entered_identifier": zod.int().optional()
+}).describe('The rule set, keyed by rule type, each with a numeric value; `2` means the rule is active, any other value that it is off. The server may send rule types not listed here.')
+}).describe('A new version of a rule set (an addition to the spec, see `createRule`): every value of the set, the classification it is for and the version it was edited from.')
+})
+
+
+
+
+
+export const CreateRuleResponse = zod.object({
+  "id": zod.int().min(1),
+  "company_id": zod.int().min(1),
+  "carrier_id": zod.int().nullable(),
+  "classification_id": zod.int().nullable(),
+  "user_id": zod.int().nullable().describe('The broker user who saved this version.'),
+  "rules": zod.object({
+  "interstate_carrier_authority_is_active": zod.int().optional(),
+  "authority_age_gteq_three_months": zod.int().optional(),
+  "authority_age_gteq_six_months": zod.int().optional(),
+  "bipd_coverage_gteq_seven_hundred_fifty_thousand": zod.int().optional(),
+  "bipd_coverage_gteq_one_million": zod.int().optional(),
+  "cargo_coverage_gteq_one_hundred_thousand": zod.int().optional(),
+  "safety_rating_satisfactory_or_unrated": zod.int().optional(),
+  "safer_operating_status_active": zod.int().optional(),
+  "has_been_inspected_in_the_last_twenty_four_months": zod.int().optional(),
+  "no_active_oos_orders": zod.int().optional(),
+  "has_verified_physical_location_activity": zod.int().optional(),
+  "has_verified_manually_entered_identifier": zod.int().optional()
+}).describe('The rule set, keyed by rule type, each with a numeric value; `2` means the rule is active, any other value that it is off. The server may send rule types not listed here.'),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "updated_at": zod.iso.datetime({"offset":true})
+}).describe('One version of a broker company\'s rule set. The company\'s rules are its newest record with no carrier (`carrier_id` null); `classification_id` narrows a set to carriers of one classification.')
+
+/**
+ * Called by Rules (/carriers/rules) to open one saved version of a rule set from its history, with each rule's value (2 means active).
  * @summary Get one rule set
  */
 
@@ -98,7 +158,7 @@ export const GetRuleResponse = zod.object({
 }).describe('One version of a broker company\'s rule set. The company\'s rules are its newest record with no carrier (`carrier_id` null); `classification_id` narrows a set to carriers of one classification.')
 
 /**
- * Called by the rules editor to list the rule types a rule set can hold, optionally for one classification.
+ * Called by Rules (/carriers/rules) to list the rule types a rule set can hold, optionally for one classification (the rule editor offers exactly these).
  * @summary List the rule types a rule set can hold
  */
 
@@ -112,7 +172,7 @@ export const ListRuleTypesResponseItem = zod.enum(['interstate_carrier_authority
 export const ListRuleTypesResponse = zod.array(ListRuleTypesResponseItem)
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) with `q[carrier_id_eq]` (or for the whole company without it), 50 a page, oldest update first. A rule whose latest override is active shows as Override. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) with `q[carrier_id_eq]` (or for the whole company without it), 50 a page, oldest update first. A rule whose latest override is active shows as Override. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List rule overrides of the company, or of one carrier, oldest update first
  */
 
@@ -159,7 +219,7 @@ export const ListRuleOverridesResponseItem = zod.object({
 export const ListRuleOverridesResponse = zod.array(ListRuleOverridesResponseItem)
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) from the override dialog, as multipart form data with an optional proof file. An expiration date of 2080-01-01 means indefinite; needs the manage_rule_overrides scope.
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) from the override dialog, as multipart form data with an optional proof file. An expiration date of 2080-01-01 means indefinite; needs the manage_rule_overrides scope.
  * @summary Override one rule for one carrier, optionally with a proof file
  */
 
@@ -200,7 +260,7 @@ export const CreateRuleOverrideResponse = zod.object({
 }).describe('A broker\'s exception to one rule for one carrier. An `expiration_date` of 2080-01-01 means the override never expires.')
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to switch off every active override of the carrier for one rule at once.
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) to switch off every active override of the carrier for one rule at once.
  * @summary Switch off every active override of a carrier for one rule
  */
 
@@ -240,7 +300,7 @@ export const DeactivateRuleOverridesResponseItem = zod.object({
 export const DeactivateRuleOverridesResponse = zod.array(DeactivateRuleOverridesResponseItem)
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to show one override with its proof file and who set it.
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) to show one override with its proof file and who set it.
  * @summary Get one rule override
  */
 
@@ -275,7 +335,7 @@ export const GetRuleOverrideResponse = zod.object({
 }).describe('A broker\'s exception to one rule for one carrier. An `expiration_date` of 2080-01-01 means the override never expires.')
 
 /**
- * Called by Carrier Detail's Assessment tab (/carriers/{id}?tab=assessment) to switch one override on or off (`is_active`).
+ * Called by Carrier Detail's Rules tab (/carriers/{id}?tab=rules) to switch one override on or off (`is_active`).
  * @summary Switch a rule override on or off
  */
 

@@ -9,9 +9,10 @@ import * as zod from 'zod';
 
 
 /**
- * Called by My Carriers (/carriers/Mine and /carriers/my-carriers): the broker's carriers, optionally one assessment tab (`rules_assessment_eq` passing, partially_passing, failed or incomplete), 50 a page. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by the assessment tabs of Connections (/carriers/connections) and My Carriers (/carriers/Mine, /carriers/my-carriers): the carriers the broker follows (subscriptions) by their rules assessment (`rules_assessment_eq` pass, partial_pass, fail or incomplete for the tabs passing, partially-passing, failed and incomplete), with the list's classification filter, 50 a page. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List my carriers, optionally by rules assessment (the assessment tabs)
  */
+
 export const listBrokerSubscriptionsQueryPageDefault = 1;
 
 export const listBrokerSubscriptionsQueryPerPageDefault = 50;
@@ -21,6 +22,7 @@ export const listBrokerSubscriptionsQueryPerPageMax = 100;
 
 export const ListBrokerSubscriptionsQueryParams = zod.object({
   "rules_assessment_eq": zod.enum(['pass', 'partial_pass', 'fail', 'incomplete']).optional().describe('passing, partially-passing, failed and incomplete tabs.'),
+  "q[classification_id_in][]": zod.array(zod.int().min(1)).optional().describe('Only carriers onboarded under one of these classifications (the list\'s classification filter).'),
   "page": zod.int().min(1).default(listBrokerSubscriptionsQueryPageDefault),
   "per_page": zod.int().min(1).max(listBrokerSubscriptionsQueryPerPageMax).default(listBrokerSubscriptionsQueryPerPageDefault)
 })
@@ -132,7 +134,7 @@ export const SubscribeToCarrierResponse = zod.object({
 }).describe('A carrier the broker company follows (one of "my carriers").')
 
 /**
- * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}) and My Carriers (/carriers/Mine); the carrier leaves the my-carrier results.
+ * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}) and the bulk action of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers), one call per carrier; the carrier leaves the my-carrier results.
  * @summary Remove a carrier from my carriers
  */
 
@@ -145,7 +147,7 @@ export const UnsubscribeFromCarrierQueryParams = zod.object({
 export const UnsubscribeFromCarrierResponse = zod.void()
 
 /**
- * Called by My Carriers (/carriers/Mine) from its upload dialog: a file of carrier identifiers, as multipart form data; answers how many rows were subscribed or already were, and which rows matched no carrier.
+ * Called by "Add carriers from a file" on Connections (/carriers/connections) and My Carriers (/carriers/Mine, /carriers/my-carriers): a CSV of MC or DOT numbers, as multipart form data; answers how many rows were subscribed or already were, and which rows matched no carrier.
  * @summary Add the carriers of an uploaded file to my carriers
  */
 export const UploadSubscriptionsFileBody = zod.object({

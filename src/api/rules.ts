@@ -1,0 +1,76 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useListClassifications } from '../../generated/monitor/hooks/classifications/classifications';
+import { useListPaymentTerms } from '../../generated/monitor/hooks/payment-terms/payment-terms';
+import {
+  getListRuleTypesQueryOptions,
+  getListRulesQueryKey,
+  listRules,
+  useCreateRule,
+  useGetRule,
+} from '../../generated/monitor/hooks/rules/rules';
+import type { ListClassificationsParams, ListRulesParams } from '../../generated/monitor/model';
+import { ruleSetsQuery, type RuleSetsState } from '../domain';
+import { pagedQueryOptions } from './paged';
+
+/** One page of a rule set's versions with its paging headers (the first row of page 1 is the set in force). */
+export const ruleSetsPageQuery = (params: ListRulesParams) =>
+  pagedQueryOptions(getListRulesQueryKey(params), (signal) => listRules(params, undefined, signal));
+
+/** Said once per page load, not per render: the rules calls need the company (carrier-portal §8). */
+let warnedNoCompany = false;
+function warnNoCompany(): void {
+  if (warnedNoCompany) return;
+  warnedNoCompany = true;
+  console.warn('Rules: the signed-in user has no company id, so the rules were not asked for.');
+}
+
+/**
+ * A rule set's versions, one page. Without a company id nothing is asked and the console says so
+ * (carrier-portal §8: a missing company id on the rules calls only logs to the console).
+ */
+export function useRuleSetVersions(companyId: number | null, state: RuleSetsState) {
+  if (companyId === null) warnNoCompany();
+  const params = ruleSetsQuery(companyId ?? 0, state) as ListRulesParams;
+  return useQuery({ ...ruleSetsPageQuery(params), enabled: companyId !== null });
+}
+
+/** One saved version of a rule set (GET rules/{id}), asked for only while it is opened. */
+export const useRuleVersion = (id: number | null) => useGetRule(id ?? 0, { query: { enabled: id !== null } });
+
+/** The rule types a set may hold, for every carrier or for one classification (GET rules/is_types). */
+export const ruleTypesQuery = (classificationId: number | null) =>
+  getListRuleTypesQueryOptions(classificationId === null ? undefined : { classification_id: classificationId });
+
+/** The rule types a set may hold (see ruleTypesQuery). */
+export const useRuleTypes = (classificationId: number | null) => useQuery(ruleTypesQuery(classificationId));
+
+/**
+ * Saves a new version of a rule set (POST rules, `createRule`: our addition to the spec). Every
+ * rule set list is fetched again after, so the new version is the one in force everywhere.
+ */
+export function useSaveRules() {
+  const client = useQueryClient();
+  return useCreateRule({
+    mutation: { onSuccess: () => client.invalidateQueries({ queryKey: getListRulesQueryKey() }) },
+  });
+}
+
+/**
+ * The company's classifications with the filters a screen needs (active ones for rule sets and
+ * overrides, enabled ones for invitations, by broker election for hand placement).
+ */
+export function useClassifications(
+  companyId: number | null,
+  filters: Omit<ListClassificationsParams, 'q[company_id_eq]'>,
+) {
+  return useListClassifications(
+    { 'q[company_id_eq]': companyId ?? 0, ...filters },
+    { query: { enabled: companyId !== null } },
+  );
+}
+
+/** The company's payment terms (GET payment_terms, `q[company_id_eq]`). */
+export const usePaymentTerms = (companyId: number | null) =>
+  useListPaymentTerms({ 'q[company_id_eq]': companyId ?? 0 }, { query: { enabled: companyId !== null } });
+
+export type { Classification, ListRulesParams, Rule } from '../../generated/monitor/model';

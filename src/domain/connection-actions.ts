@@ -1,0 +1,36 @@
+import { carrierListOf, type CarrierList, type ConnectionListInput } from './carrier-lists';
+
+/** What the profile's connection panel can do to the broker's link with a carrier. */
+export type ConnectionAction =
+  | 'invite'
+  | 'doNotDispatch'
+  | 'hold'
+  | 'release'
+  | 'restoreToOnboarding'
+  | 'restoreToOnboarded'
+  | 'dismiss'
+  | 'undismiss';
+
+/**
+ * The actions that move a carrier somewhere it is not, by the list it is in (the domain's list
+ * precedence): no connection yet — invite, or put on do-not-dispatch (which makes one); in progress —
+ * invite again, hold (only with a packet to hold), do not dispatch, dismiss; on hold — release, do not
+ * dispatch, dismiss; my carriers — do not dispatch, dismiss; do not dispatch — restore to onboarding
+ * or straight to onboarded, dismiss; dismissed — restore.
+ */
+export function connectionActions(connection: ConnectionListInput | null): ConnectionAction[] {
+  if (connection === null) return ['invite', 'doNotDispatch'];
+  const byList: Record<CarrierList, ConnectionAction[]> = {
+    'in-progress': [
+      'invite',
+      ...(connection.latest_onboarding_packet_status ? (['hold'] as const) : []),
+      'doNotDispatch',
+      'dismiss',
+    ],
+    'on-hold': ['release', 'doNotDispatch', 'dismiss'],
+    'my-carriers': ['doNotDispatch', 'dismiss'],
+    'do-not-dispatch': ['restoreToOnboarding', 'restoreToOnboarded', 'dismiss'],
+    dismissed: ['undismiss'],
+  };
+  return byList[carrierListOf(connection)];
+}

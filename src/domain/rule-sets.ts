@@ -1,0 +1,58 @@
+import { PAGE_SIZE } from './constants';
+import type { ListSpec, ListState } from './list-url-state';
+import { withPaging, type QueryParams } from './query-params';
+
+/**
+ * The Rules screen's URL: which rule set (`classification`, none for the set that applies to every
+ * carrier) and the page of its versions. One tab: the versions are a single list.
+ */
+export const RULE_SETS_LIST: ListSpec<'versions', { classification: { kind: 'id' } }> = {
+  tabs: ['versions'],
+  sorts: [],
+  filters: { classification: { kind: 'id' } },
+};
+export type RuleSetsState = ListState<'versions', (typeof RULE_SETS_LIST)['filters']>;
+
+/** A saved version of a rule set (the parts read here). */
+export interface RuleSetVersionInput {
+  id: number;
+  classification_id: number | null;
+  created_at: string;
+}
+
+/**
+ * The version in force: the newest of the set, by creation time (a later id wins a tie), or null
+ * before the first save. The list comes newest first, but this does not rely on it.
+ */
+export function versionInForce<T extends RuleSetVersionInput>(versions: readonly T[]): T | null {
+  let newest: T | null = null;
+  for (const version of versions) {
+    if (
+      newest === null ||
+      Date.parse(version.created_at) > Date.parse(newest.created_at) ||
+      (version.created_at === newest.created_at && version.id > newest.id)
+    )
+      newest = version;
+  }
+  return newest;
+}
+
+/**
+ * The rules call of one set's versions (carrier-portal §7): the company's sets without a carrier,
+ * the set for every carrier (no classification) or one classification's, newest first, 50 a page.
+ */
+export function ruleSetsQuery(companyId: number, state: RuleSetsState): QueryParams {
+  const { classification } = state.filters;
+  return withPaging(
+    {
+      'q[company_id_eq]': String(companyId),
+      'q[carrier_id_null]': 'true',
+      ...(classification === null
+        ? { 'q[classification_id_null]': 'true' }
+        : { 'q[classification_id_eq]': String(classification) }),
+      'q[s]': 'created_at desc',
+    },
+    state.page,
+    PAGE_SIZE,
+  );
+}

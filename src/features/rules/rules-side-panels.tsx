@@ -1,0 +1,94 @@
+import { Stack, Table, Text } from '@mantine/core';
+import { errorMessage, usePaymentTerms, type Classification } from '../../api';
+import { Section } from '../../ui/detail';
+import { StatusBadge } from '../../ui/status-badge';
+
+/**
+ * The company's payment terms, offered to carriers when they onboard (GET payment_terms): where
+ * the rules are set, the broker sees the terms that go with them.
+ */
+export function PaymentTermsPanel({ companyId }: { companyId: number | null }) {
+  const terms = usePaymentTerms(companyId);
+  const rows = Array.isArray(terms.data) ? terms.data : [];
+  return (
+    <Section title="Payment terms offered in onboarding">
+      {terms.isError ? (
+        <Text size="sm" role="alert" c="red.8">
+          Could not load the payment terms: {errorMessage(terms.error)}
+        </Text>
+      ) : terms.isPending ? (
+        <Text size="sm" c="dimmed">
+          Loading the payment terms…
+        </Text>
+      ) : rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No payment terms set up.
+        </Text>
+      ) : (
+        <Table verticalSpacing={3} aria-label="Payment terms">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Term</Table.Th>
+              <Table.Th ta="right">Days to pay</Table.Th>
+              <Table.Th ta="right">Quick pay fee</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((term) => (
+              <Table.Tr key={term.id}>
+                <Table.Td>
+                  {term.name} {term.is_default ? <StatusBadge color="blue">Default</StatusBadge> : null}
+                </Table.Td>
+                <Table.Td ta="right">{term.days_to_pay}</Table.Td>
+                <Table.Td ta="right">
+                  {term.quick_pay_fee_percent === null ? '—' : `${term.quick_pay_fee_percent}%`}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Section>
+  );
+}
+
+/** How carriers come into a classification, in words. */
+function placement(classification: Classification): string {
+  if (classification.explicit_classification) return 'Only carriers assigned to it';
+  if (classification.is_by_broker_election) return 'Placed by the broker, or by its rules';
+  return 'Carriers that pass its rules';
+}
+
+/** The active classifications: each has its own rule set, chosen above. */
+export function ClassificationsPanel({ classifications }: { classifications: readonly Classification[] }) {
+  return (
+    <Section title="Classifications">
+      {classifications.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No active classifications: the rules for every carrier are the only ones.
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          <Table verticalSpacing={3} aria-label="Classifications">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Classification</Table.Th>
+                <Table.Th>Who is in it</Table.Th>
+                <Table.Th>Invitations</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {classifications.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>{placement(c)}</Table.Td>
+                  <Table.Td>{c.is_enabled ? 'Offered' : 'Not offered'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+    </Section>
+  );
+}
