@@ -16,3 +16,9 @@ export {
   createLoadLogBodyLoadLogNotesMax,
 } from '../../generated/monitor/zod/load-logs/load-logs.zod';
 export { UpdateLoadBody } from '../../generated/monitor/zod/loads/loads.zod';
+export { CreateEditRequestBody } from '../../generated/monitor/zod/edit-requests/edit-requests.zod';
+export {
+  CreateIdentityAlertBody,
+  CreateIdentityAlertMessageBody,
+} from '../../generated/monitor/zod/identity-alerts/identity-alerts.zod';
+export { CreateNoteBody } from '../../generated/monitor/zod/notes/notes.zod';
