@@ -62,7 +62,7 @@ export const paths = {
     'Rate Confirmation Email Detail',
     'Rate Confirmation Email',
   ),
-  carrierDetail: withId('/carriers/:id', 'Carrier Detail', 'Carrier'),
+  carrierDetail: withId<{ tab?: string | null; report?: boolean }>('/carriers/:id', 'Carrier Detail', 'Carrier'),
   myAccount: route<{ tab?: number }>('/my-account', 'My Account'),
   companyChangeOrder: withId('/company_change_orders/:id', 'Company Change Order', 'Change Order'),
   exchange: route('/exchange', 'Exchange'),
