@@ -11,7 +11,6 @@ import { responseHeadersOf } from './http';
 
 export { useGetCarrierDirectory } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 export type { CarrierDirectory, CarrierUsersResponse, DirectoryUser } from '../../generated/monitor/model';
-export type { Company, RedactedUser } from '../../generated/identity/model';
 
 /** One page of a carrier's users with its dispatchers by status, and the paging its headers give. */
 export const directoryUsersPageQuery = (id: number, query: QueryParams) => {

@@ -32,13 +32,11 @@ export {
 } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 export { useCreateEditRequest } from '../../generated/monitor/hooks/edit-requests/edit-requests';
 export type {
-  AreaType,
   BasicScore,
   CarrierCrash,
   CarrierDetail,
   CarrierEldStatus,
   CarrierEquipment,
-  CarrierInsights,
   CarrierInspection,
   CarrierSafety,
   CarrierViolation,
@@ -46,9 +44,7 @@ export type {
   EldVerifiedAreaVisit,
   FiveZipAreaTouch,
   OutOfServiceRate,
-  PowerUnitStats,
   RateConfirmationEndpoint,
-  TriumphPayLoadAnalysis,
 } from '../../generated/monitor/model';
 
 /** The profile header's query, for the route loader (the same key as `useGetCarrierDetail`). */

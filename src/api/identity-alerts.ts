@@ -11,7 +11,7 @@ import type { ListIdentityAlertsParams } from '../../generated/monitor/model';
 import { pagedQueryOptions } from './paged';
 
 export { useListCommodityTypes } from '../../generated/monitor/hooks/identity-alerts/identity-alerts';
-export type { IdentityAlert, IdentityAlertMessage } from '../../generated/monitor/model';
+export type { IdentityAlert } from '../../generated/monitor/model';
 
 /** The query of a carrier's identity alerts since `since` (null: all of them), newest first, 50 a page. */
 export const carrierAlertsQuery = (carrierId: number, since: string | null, page = 1) => {

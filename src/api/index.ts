@@ -16,4 +16,4 @@ export * from './insurance';
 export * from './identity-alerts';
 export * from './subscriptions';
 export * from './notes';
-export { useAreaSuggestions, useFindAreaByPlaceId, type PlaceSuggestion } from './areas';
+export { useAreaSuggestions, useFindAreaByPlaceId } from './areas';

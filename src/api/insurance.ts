@@ -10,11 +10,7 @@ export {
   useListInsuranceCertificateRequests,
   useListInsuranceActivities,
 } from '../../generated/monitor/hooks/insurance/insurance';
-export type {
-  InsuranceActivity,
-  InsuranceCertificateRequest,
-  InsurancePolicy,
-} from '../../generated/monitor/model';
+export type { InsuranceActivity, InsuranceCertificateRequest, InsurancePolicy } from '../../generated/monitor/model';
 
 /** Asks a policy's agent for the carrier's cargo certificate; the requests and their events are fetched again after. */
 export const useRequestCargoPolicyAndRefresh = () =>

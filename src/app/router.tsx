@@ -28,6 +28,7 @@ const screens: Partial<Record<RouteId, Screen>> = {
   loads: () => import('../features/loads/loads-page'),
   loadDetail: () => import('../features/loads/load-detail-page'),
   alerts: () => import('../features/alerts/alerts-page'),
+  carrierDetail: () => import('../features/carrier-profile/carrier-profile-page'),
   notFound: () => import('../features/errors/not-found-page'),
   vpnBlock: blocked,
   countryBlock: blocked,

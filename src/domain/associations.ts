@@ -26,9 +26,7 @@ export function isAssociationKind(value: unknown): value is AssociationKind {
 }
 
 /** The shared values of each kind over the whole result, from the list's headers; null where a header is missing or not a count. */
-export function associationTotals(
-  headers: Readonly<Record<string, unknown>>,
-): Record<AssociationKind, number | null> {
+export function associationTotals(headers: Readonly<Record<string, unknown>>): Record<AssociationKind, number | null> {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v).trim()]));
   return Object.fromEntries(
     ASSOCIATION_KINDS.map((kind) => {

@@ -62,8 +62,7 @@ export function interventionThreshold(basic: Basic, kind: string): number {
 
 /** How a BASIC stands: not scored (too few inspections, never a failure), under its threshold, or in alert. */
 export type BasicStanding =
-  | { state: 'not_scored'; threshold: number }
-  | { state: 'below' | 'alert'; percentile: number; threshold: number };
+  { state: 'not_scored'; threshold: number } | { state: 'below' | 'alert'; percentile: number; threshold: number };
 
 /** A BASIC's standing from its percentile (null when SMS had too little data to score it). */
 export function basicStanding(basic: Basic, percentile: number | null, kind: string): BasicStanding {

@@ -12,7 +12,9 @@ describe('ownDomains', () => {
 describe('endpointFlags', () => {
   const own = ownDomains(['dispatch@sonoranflatbed.com']);
   it('does not flag the carrier’s own domain', () => {
-    expect(endpointFlags({ domain: 'SonoranFlatbed.com', is_free_mail_domain: false, is_on_file: true }, own)).toEqual([]);
+    expect(endpointFlags({ domain: 'SonoranFlatbed.com', is_free_mail_domain: false, is_on_file: true }, own)).toEqual(
+      [],
+    );
   });
 
   it('flags another domain, and says whether it is free mail and unknown to the carrier', () => {
@@ -21,8 +23,8 @@ describe('endpointFlags', () => {
       'Free mail',
       'Not on file',
     ]);
-    expect(endpointFlags({ domain: 'quickdispatchpros.com', is_free_mail_domain: false, is_on_file: true }, own)).toEqual([
-      'Not the carrier’s domain',
-    ]);
+    expect(
+      endpointFlags({ domain: 'quickdispatchpros.com', is_free_mail_domain: false, is_on_file: true }, own),
+    ).toEqual(['Not the carrier’s domain']);
   });
 });

@@ -100,6 +100,9 @@ export function monthsInWords(months: number | null): string | null {
   if (months === null || !Number.isInteger(months) || months < 0) return null;
   const years = Math.floor(months / 12);
   const rest = months % 12;
-  const parts = [years > 0 ? plural(years, 'year', 'years') : '', rest > 0 || years === 0 ? plural(rest, 'month', 'months') : ''];
+  const parts = [
+    years > 0 ? plural(years, 'year', 'years') : '',
+    rest > 0 || years === 0 ? plural(rest, 'month', 'months') : '',
+  ];
   return parts.filter(Boolean).join(' ');
 }

@@ -1,6 +1,9 @@
 import { ELD_CERTIFICATION_NOTICE_EXPIRY } from './constants';
 
-/** The ELD failing statuses (carrier-portal §4): how the carrier's ELD vehicles disagree with its COI. */
+/**
+ * The ELD failing statuses (carrier-portal §4): how the carrier's ELD vehicles disagree with its COI.
+ * @internal (the screen reads the statuses the server sends; the tests walk these)
+ */
 export const ELD_FAILING_STATUSES = [
   'no_vins_on_coi',
   'eld_vins_not_on_coi',

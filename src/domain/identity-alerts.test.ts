@@ -4,6 +4,7 @@ import {
   IDENTITY_ALERT_CATEGORIES,
   IDENTITY_ALERT_CATEGORY_LABELS,
   alertEmail,
+  alertOrigin,
   alertPhone,
   alertPhoneE164,
   identityAlertWindowStart,
@@ -72,5 +73,24 @@ describe('isOwnAlert', () => {
     expect(isOwnAlert({ company_id: 310 }, 310)).toBe(true);
     expect(isOwnAlert({ company_id: 327 }, 310)).toBe(false);
     expect(isOwnAlert({ company_id: 310 }, null)).toBe(false);
+  });
+});
+
+describe('alertOrigin', () => {
+  it('takes the five-zip area and its code as the postal code', () => {
+    expect(
+      alertOrigin({
+        area_ids: [450309, 512, 116, 1],
+        areas: [
+          { id: 1, is_type: 'country', code: 'US' },
+          { id: 450309, is_type: 'five_zip', code: '50309' },
+        ],
+      }),
+    ).toEqual({ area_id: 450309, postal_code: '50309' });
+  });
+
+  it('falls back to the smallest area, without a postal code, and to nothing', () => {
+    expect(alertOrigin({ area_ids: [512, 116], areas: [] })).toEqual({ area_id: 512, postal_code: null });
+    expect(alertOrigin({ area_ids: [], areas: [] })).toBeNull();
   });
 });

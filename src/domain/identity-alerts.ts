@@ -57,3 +57,20 @@ export function identityAlertWindowStart(now: Date): string {
 export function isOwnAlert(alert: { company_id: number }, companyId: number | null): boolean {
   return companyId !== null && alert.company_id === companyId;
 }
+
+/** A place's areas as the alert's origin reads them (PlaceAreas: areas smallest first). */
+export interface OriginPlace {
+  area_ids: readonly number[];
+  areas: readonly { id: number; is_type: string; code: string }[];
+}
+
+/**
+ * The alert's origin from a chosen place: its five-zip area and that area's code as the postal
+ * code; without a five-zip area, the smallest area the place lies in and no postal code.
+ */
+export function alertOrigin(place: OriginPlace): { area_id: number; postal_code: string | null } | null {
+  const zip = place.areas.find((a) => a.is_type === 'five_zip');
+  if (zip) return { area_id: zip.id, postal_code: zip.code };
+  const smallest = place.area_ids[0] ?? place.areas[0]?.id;
+  return smallest === undefined ? null : { area_id: smallest, postal_code: null };
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { coverageMinimums, limitCheck, policiesByCoverage, policyStanding, type PolicyInput } from './insurance-coverage';
+import {
+  coverageMinimums,
+  limitCheck,
+  policiesByCoverage,
+  policyStanding,
+  type PolicyInput,
+} from './insurance-coverage';
 
 const TODAY = '2026-03-17';
 const policy = (over: Partial<PolicyInput>): PolicyInput => ({

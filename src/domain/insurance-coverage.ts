@@ -54,7 +54,10 @@ export function policyStanding(policy: PolicyInput, all: readonly PolicyInput[],
 }
 
 /** A policy's limit against the broker's rule for its type: meets it, below it, or no rule for the type. */
-export function limitCheck(policy: PolicyInput, minimums: Readonly<Record<string, number>>): 'meets' | 'below' | 'no_rule' {
+export function limitCheck(
+  policy: PolicyInput,
+  minimums: Readonly<Record<string, number>>,
+): 'meets' | 'below' | 'no_rule' {
   const minimum = minimums[policy.coverage_type];
   if (minimum === undefined) return 'no_rule';
   return policy.coverage_amount >= minimum ? 'meets' : 'below';
@@ -68,7 +71,9 @@ const rank = (order: readonly string[], value: string) => {
 };
 
 /** Policies by coverage type (BIPD, cargo, auto, general, bond, then others); within a type active first, then pending, then cancelled, newest first. */
-export function policiesByCoverage<P extends PolicyInput>(policies: readonly P[]): { coverage: string; policies: P[] }[] {
+export function policiesByCoverage<P extends PolicyInput>(
+  policies: readonly P[],
+): { coverage: string; policies: P[] }[] {
   const types = [...new Set(policies.map((p) => p.coverage_type))].sort(
     (a, b) => rank(TYPE_ORDER, a) - rank(TYPE_ORDER, b) || a.localeCompare(b),
   );
@@ -78,7 +83,8 @@ export function policiesByCoverage<P extends PolicyInput>(policies: readonly P[]
       .filter((p) => p.coverage_type === coverage)
       .sort(
         (a, b) =>
-          rank(STATUS_ORDER, a.status) - rank(STATUS_ORDER, b.status) || b.effective_date.localeCompare(a.effective_date),
+          rank(STATUS_ORDER, a.status) - rank(STATUS_ORDER, b.status) ||
+          b.effective_date.localeCompare(a.effective_date),
       ),
   }));
 }

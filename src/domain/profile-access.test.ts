@@ -27,7 +27,11 @@ describe('profileAccess', () => {
 
   it('follows the paywall for insights and certificates', () => {
     const paywall = { can_view_insights: false, can_view_insurance_certificates: false };
-    expect(profileAccess({ ...BROKER, paywall }, 'default')).toMatchObject({ insights: false, certificates: false, safety: true });
+    expect(profileAccess({ ...BROKER, paywall }, 'default')).toMatchObject({
+      insights: false,
+      certificates: false,
+      safety: true,
+    });
   });
 
   it('limits the watchdog brand without the full carrier page to the header and identity alerts', () => {

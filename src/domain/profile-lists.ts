@@ -18,26 +18,28 @@ type One = (typeof ONE)[number];
 const STATE = { kind: 'text', maxLength: 2 } as const;
 const DATE = { kind: 'date' } as const;
 
-/** Inspections: from and to (inspection date), state, out of service only, BASIC of a violation. */
-export const INSPECTIONS_LIST: ListSpec<
-  One,
-  {
-    from: { kind: 'date' };
-    to: { kind: 'date' };
-    state: { kind: 'text'; maxLength: number };
-    oos: { kind: 'flag' };
-    basic: { kind: 'enumList'; values: readonly string[] };
-  }
-> = {
-  tabs: ONE,
-  sorts: [],
-  filters: { from: DATE, to: DATE, state: STATE, oos: { kind: 'flag' }, basic: { kind: 'enumList', values: BASICS } },
+type SafetyFilters = {
+  from: { kind: 'date' };
+  to: { kind: 'date' };
+  state: { kind: 'text'; maxLength: number };
+  oos: { kind: 'flag' };
+  basic: { kind: 'enumList'; values: readonly string[] };
 };
-export type InspectionsListState = ListState<One, (typeof INSPECTIONS_LIST)['filters']>;
+const SAFETY_FILTERS: SafetyFilters = {
+  from: DATE,
+  to: DATE,
+  state: STATE,
+  oos: { kind: 'flag' },
+  basic: { kind: 'enumList', values: BASICS },
+};
 
-/** Violations: the same filters as inspections. */
-export const VIOLATIONS_LIST = INSPECTIONS_LIST;
-export type ViolationsListState = InspectionsListState;
+/** Inspections: from and to (inspection date), state, out of service only, BASIC of a violation. */
+export const INSPECTIONS_LIST: ListSpec<One, SafetyFilters> = { tabs: ONE, sorts: [], filters: SAFETY_FILTERS };
+export type InspectionsListState = ListState<One, SafetyFilters>;
+
+/** Violations: the same filters as inspections, on the violation's own date, state, out-of-service flag and BASIC. */
+export const VIOLATIONS_LIST: ListSpec<One, SafetyFilters> = { tabs: ONE, sorts: [], filters: SAFETY_FILTERS };
+export type ViolationsListState = ListState<One, SafetyFilters>;
 
 /** Crashes: from and to (crash date) and state. */
 export const CRASHES_LIST: ListSpec<

@@ -31,7 +31,12 @@ export function useNestedListState<Tab extends string, F extends Record<string, 
   const change = useCallback(
     (next: Change<Tab, F>, options: { replace?: boolean } = {}) =>
       setQuery(
-        (current) => withNestedQuery(prefix, current, listStateToUrl(spec, changeListState(listStateFromUrl(spec, nestedQuery(prefix, current)), next))),
+        (current) =>
+          withNestedQuery(
+            prefix,
+            current,
+            listStateToUrl(spec, changeListState(listStateFromUrl(spec, nestedQuery(prefix, current)), next)),
+          ),
         { replace: options.replace ?? false, preventScrollReset: true },
       ),
     [prefix, setQuery, spec],

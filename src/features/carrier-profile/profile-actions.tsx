@@ -1,12 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  errorMessage,
-  useSubscribeToCarrier,
-  useUnsubscribeFromCarrier,
-  type CarrierDetail,
-} from '../../api';
+import { errorMessage, useSubscribeToCarrier, useUnsubscribeFromCarrier, type CarrierDetail } from '../../api';
 import { paths } from '../../app/paths';
 import type { ProfileAccess } from '../../domain';
 import { notify } from '../../ui/notify';
@@ -42,7 +37,9 @@ function MyCarrierToggle({ carrier }: { carrier: CarrierDetail }) {
       size="xs"
       variant="default"
       disabled={busy}
-      onClick={() => subscribe.mutate({ data: { carrier_id: carrier.id } }, { onError: refused('added to my carriers') })}
+      onClick={() =>
+        subscribe.mutate({ data: { carrier_id: carrier.id } }, { onError: refused('added to my carriers') })
+      }
     >
       Add to my carriers
     </Button>

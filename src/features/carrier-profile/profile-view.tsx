@@ -14,8 +14,8 @@ function WatchdogLimit({ hidden }: { hidden: readonly string[] }) {
   return (
     <Alert color="blue" title="The full carrier page is not in your plan" maw={760}>
       <Text size="sm">
-        Your Carrier Watchdog plan shows a carrier’s header and its identity alerts. {hidden.join(', ')} come with
-        the full carrier page.{' '}
+        Your Carrier Watchdog plan shows a carrier’s header and its identity alerts. {hidden.join(', ')} come with the
+        full carrier page.{' '}
         <Anchor component={Link} to={paths.myAccount.href({ tab: EXPIRED_ACCOUNT_TAB })} size="sm">
           Upgrade your plan
         </Anchor>

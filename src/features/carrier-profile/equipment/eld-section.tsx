@@ -56,8 +56,8 @@ export function EldSection({ carrier }: { carrier: CarrierDetail }) {
     <Section title="ELD">
       {eldCertificationNoticeShown(new Date()) ? (
         <Alert color="yellow" title="ELD certification notice">
-          Some ELD devices were removed from FMCSA’s list of registered devices. Carriers using them must replace
-          them by {formatDate(ELD_CERTIFICATION_NOTICE_EXPIRY)}.
+          Some ELD devices were removed from FMCSA’s list of registered devices. Carriers using them must replace them
+          by {formatDate(ELD_CERTIFICATION_NOTICE_EXPIRY)}.
         </Alert>
       ) : null}
       {status.isError ? (

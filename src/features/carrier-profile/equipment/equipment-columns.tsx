@@ -31,7 +31,12 @@ export const ELD_VEHICLE_COLUMNS: DataTableColumn<EldCarrierVehicle>[] = [
   {
     id: 'coi',
     header: 'On the COI',
-    cell: (v) => (v.is_on_coi ? <StatusBadge color="green">Yes</StatusBadge> : <StatusBadge color="red">Not on the COI</StatusBadge>),
+    cell: (v) =>
+      v.is_on_coi ? (
+        <StatusBadge color="green">Yes</StatusBadge>
+      ) : (
+        <StatusBadge color="red">Not on the COI</StatusBadge>
+      ),
   },
   {
     id: 'position',

@@ -40,8 +40,8 @@ function EditRequestForm({ carrier, onClose }: { carrier: CarrierDetail; onClose
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
         <Text size="sm">
-          Tell us what is wrong in {carrier.legal_name}’s data (an address, a phone number, an identifier) and what
-          it should be. Our data team checks it against FMCSA and the carrier before changing anything.
+          Tell us what is wrong in {carrier.legal_name}’s data (an address, a phone number, an identifier) and what it
+          should be. Our data team checks it against FMCSA and the carrier before changing anything.
         </Text>
         <FormError errors={errors} title="The correction was not sent" />
         <Textarea
@@ -69,7 +69,12 @@ function EditRequestForm({ carrier, onClose }: { carrier: CarrierDetail; onClose
 /** "Suggest a correction": an edit request on the carrier's data. A refusal keeps what was typed. */
 export function EditRequestDialog(props: { carrier: CarrierDetail; opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title={`Suggest a correction to ${props.carrier.legal_name}`} size="lg">
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={`Suggest a correction to ${props.carrier.legal_name}`}
+      size="lg"
+    >
       <EditRequestForm carrier={props.carrier} onClose={props.onClose} />
     </Modal>
   );

@@ -13,8 +13,7 @@ import { RiskSignals } from './risk-signals';
 function AssessmentBadge({ carrier }: { carrier: CarrierDetail }) {
   const assessment = carrier.rules_assessment;
   const overall = useMemo(
-    () =>
-      assessment ? assessRules(assessment.results, assessment.carrier_rule_overrides, new Date()).overall : null,
+    () => (assessment ? assessRules(assessment.results, assessment.carrier_rule_overrides, new Date()).overall : null),
     [assessment],
   );
   if (overall === null) return <StatusBadge color="gray">Rules: none set</StatusBadge>;

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { riskSignals, type RiskInput } from '../../../domain';
+import { raisedCount, riskSignals, type RiskInput } from '../../../domain';
 import { formatDate } from '../../../ui/format';
 import { RISK_STYLE } from '../labels';
 import { SIGNAL_TABS } from '../profile-tabs';
@@ -22,36 +22,51 @@ export function RiskSignals({
   outOfServiceDate: string | null;
   tabs: readonly string[];
 }) {
+  const signals = riskSignals(carrier);
+  const raised = raisedCount(signals);
   return (
-    <Group gap={6} component="ul" aria-label="Risk signals" m={0} p={0} style={{ listStyle: 'none' }}>
-      {riskSignals(carrier).map((signal) => {
-        const style = RISK_STYLE[signal.level];
-        const raised = signal.level === 'danger' || signal.level === 'warning';
-        const text =
-          signal.key === 'oos_order' && raised && outOfServiceDate
-            ? `${signal.text} since ${formatDate(outOfServiceDate)}`
-            : signal.text;
-        const tab = SIGNAL_TABS[signal.key];
-        const badge = (
-          <Badge size="md" variant="light" color={style.color} c="dark.7" tt="none" fw={raised ? 700 : 500} miw="max-content">
-            <Text span fz="xs" fw={700} aria-hidden mr={4}>
-              {style.sign}
-            </Text>
-            {text}
-          </Badge>
-        );
-        return (
-          <li key={signal.key} data-level={signal.level}>
-            {raised && tabs.includes(tab) ? (
-              <Anchor component={Link} to={paths.carrierDetail.href(carrierId, { tab })} underline="never">
-                {badge}
-              </Anchor>
-            ) : (
-              badge
-            )}
-          </li>
-        );
-      })}
+    <Group gap={6} wrap="wrap">
+      <Text size="xs" fw={700} c={raised ? 'red.9' : 'green.9'}>
+        {raised ? `${raised} of ${signals.length} risk signals raised` : 'No risk signal raised'}
+      </Text>
+      <Group gap={6} component="ul" aria-label="Risk signals" m={0} p={0} style={{ listStyle: 'none' }}>
+        {signals.map((signal) => {
+          const style = RISK_STYLE[signal.level];
+          const isRaised = signal.level === 'danger' || signal.level === 'warning';
+          const text =
+            signal.key === 'oos_order' && isRaised && outOfServiceDate
+              ? `${signal.text} since ${formatDate(outOfServiceDate)}`
+              : signal.text;
+          const tab = SIGNAL_TABS[signal.key];
+          const badge = (
+            <Badge
+              size="md"
+              variant="light"
+              color={style.color}
+              c="dark.7"
+              tt="none"
+              fw={isRaised ? 700 : 500}
+              miw="max-content"
+            >
+              <Text span fz="xs" fw={700} aria-hidden mr={4}>
+                {style.sign}
+              </Text>
+              {text}
+            </Badge>
+          );
+          return (
+            <li key={signal.key} data-level={signal.level}>
+              {isRaised && tabs.includes(tab) ? (
+                <Anchor component={Link} to={paths.carrierDetail.href(carrierId, { tab })} underline="never">
+                  {badge}
+                </Anchor>
+              ) : (
+                badge
+              )}
+            </li>
+          );
+        })}
+      </Group>
     </Group>
   );
 }

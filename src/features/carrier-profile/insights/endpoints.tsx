@@ -42,7 +42,8 @@ export function Endpoints({ carrier }: { carrier: CarrierDetail }) {
   const endpoints = useListCarrierRateConfirmationEndpoints(carrier.id);
   const own = useMemo(() => ownDomains([carrier.census.email]), [carrier.census.email]);
   const rows = useMemo(
-    () => (Array.isArray(endpoints.data) ? endpoints.data.map((e) => ({ ...e, flags: endpointFlags(e, own) })) : undefined),
+    () =>
+      Array.isArray(endpoints.data) ? endpoints.data.map((e) => ({ ...e, flags: endpointFlags(e, own) })) : undefined,
     [endpoints.data, own],
   );
   const flagged = rows?.filter((r) => r.flags.length).length ?? 0;

@@ -67,8 +67,8 @@ export default function InsightsTab({ carrier, access }: ProfileTabProps) {
   if (!access.insights)
     return (
       <Withheld title="Carrier insights are not in your plan" upgrade>
-        Lanes, loads, where the carrier’s trucks are seen, the e-mail addresses its rate confirmations go through
-        and its TriumphPay payments come with plans that include insights.
+        Lanes, loads, where the carrier’s trucks are seen, the e-mail addresses its rate confirmations go through and
+        its TriumphPay payments come with plans that include insights.
       </Withheld>
     );
   return (

@@ -23,7 +23,8 @@ export function TriumphPay({ carrierId }: { carrierId: number }) {
         Loading the TriumphPay analysis…
       </Text>
     );
-  else if (!a.is_in_network) body = <Text size="sm">Not paid through the TriumphPay network in the last 12 months.</Text>;
+  else if (!a.is_in_network)
+    body = <Text size="sm">Not paid through the TriumphPay network in the last 12 months.</Text>;
   else
     body = (
       <Stack gap={6}>
@@ -45,7 +46,9 @@ export function TriumphPay({ carrierId }: { carrierId: number }) {
         {a.months.length ? (
           <Text size="xs" c="dimmed">
             By month:{' '}
-            {a.months.map((m) => `${MONTH.format(new Date(`${m.month}-01T00:00:00Z`))} ${m.loads_paid_count}`).join(' · ')}
+            {a.months
+              .map((m) => `${MONTH.format(new Date(`${m.month}-01T00:00:00Z`))} ${m.loads_paid_count}`)
+              .join(' · ')}
           </Text>
         ) : null}
       </Stack>

@@ -43,7 +43,14 @@ function RequestCard({
         {events.length ? (
           <Timeline bulletSize={10} lineWidth={2} active={events.length - 1}>
             {events.map((event) => (
-              <Timeline.Item key={event.id} title={<Text size="xs" fw={600}>{humanize(event.is_type)}</Text>}>
+              <Timeline.Item
+                key={event.id}
+                title={
+                  <Text size="xs" fw={600}>
+                    {humanize(event.is_type)}
+                  </Text>
+                }
+              >
                 <Text size="xs" c="dimmed">
                   {formatDateTime(event.created_at)}
                   {event.message ? ` · ${event.message}` : ''}
@@ -62,7 +69,13 @@ function RequestCard({
 }
 
 /** The certificate requests sent for the carrier, newest first, each with its timeline of events. */
-export function CertificateRequests({ carrierId, policies }: { carrierId: number; policies: readonly InsurancePolicy[] }) {
+export function CertificateRequests({
+  carrierId,
+  policies,
+}: {
+  carrierId: number;
+  policies: readonly InsurancePolicy[];
+}) {
   const requests = useListInsuranceCertificateRequests({ 'q[carrier_id_eq]': carrierId, 'q[s]': 'created_at desc' });
   const list = Array.isArray(requests.data) ? requests.data : [];
   const ids = list.map((r) => r.id);

@@ -13,7 +13,12 @@ function OutOfService({ inspection }: { inspection: CarrierInspection }) {
     inspection.is_driver_out_of_service && 'Driver',
     inspection.is_hazmat_out_of_service && 'Hazmat',
   ].filter((u): u is string => Boolean(u));
-  if (!units.length) return <Text size="xs" c="dimmed">No</Text>;
+  if (!units.length)
+    return (
+      <Text size="xs" c="dimmed">
+        No
+      </Text>
+    );
   return (
     <Group gap={4} wrap="nowrap">
       {units.map((unit) => (
@@ -53,7 +58,14 @@ export const VIOLATION_COLUMNS: DataTableColumn<CarrierViolation>[] = [
   {
     id: 'oos',
     header: 'Out of service',
-    cell: (v) => (v.is_out_of_service ? <StatusBadge color="red">OOS</StatusBadge> : <Text size="xs" c="dimmed">No</Text>),
+    cell: (v) =>
+      v.is_out_of_service ? (
+        <StatusBadge color="red">OOS</StatusBadge>
+      ) : (
+        <Text size="xs" c="dimmed">
+          No
+        </Text>
+      ),
   },
   { id: 'unit', header: 'Unit', cell: (v) => humanize(v.unit) },
 ];

@@ -33,7 +33,14 @@ function Inspections({ carrier }: { carrier: CarrierDetail }) {
   return (
     <Section
       title="Inspections"
-      actions={<RecordFilters what="inspections" values={list.state.filters} onChange={list.setFilters} onClear={list.filtered ? list.clearFilters : undefined} />}
+      actions={
+        <RecordFilters
+          what="inspections"
+          values={list.state.filters}
+          onChange={list.setFilters}
+          onClear={list.filtered ? list.clearFilters : undefined}
+        />
+      }
     >
       <DataTable
         label={`Inspections of ${carrier.legal_name}`}
@@ -61,7 +68,14 @@ function Violations({ carrier }: { carrier: CarrierDetail }) {
   return (
     <Section
       title="Violations"
-      actions={<RecordFilters what="violations" values={list.state.filters} onChange={list.setFilters} onClear={list.filtered ? list.clearFilters : undefined} />}
+      actions={
+        <RecordFilters
+          what="violations"
+          values={list.state.filters}
+          onChange={list.setFilters}
+          onClear={list.filtered ? list.clearFilters : undefined}
+        />
+      }
     >
       <DataTable
         label={`Violations of ${carrier.legal_name}`}
@@ -89,7 +103,14 @@ function Crashes({ carrier }: { carrier: CarrierDetail }) {
   return (
     <Section
       title="Crashes"
-      actions={<RecordFilters what="crashes" values={list.state.filters} onChange={list.setFilters} onClear={list.filtered ? list.clearFilters : undefined} />}
+      actions={
+        <RecordFilters
+          what="crashes"
+          values={list.state.filters}
+          onChange={list.setFilters}
+          onClear={list.filtered ? list.clearFilters : undefined}
+        />
+      }
     >
       <DataTable
         label={`Crashes of ${carrier.legal_name}`}
@@ -97,7 +118,9 @@ function Crashes({ carrier }: { carrier: CarrierDetail }) {
         rows={rows}
         getRowId={(c) => String(c.id)}
         state={page}
-        emptyMessage={list.filtered ? 'No crash matches these filters.' : 'No reportable crashes in the last 24 months.'}
+        emptyMessage={
+          list.filtered ? 'No crash matches these filters.' : 'No reportable crashes in the last 24 months.'
+        }
         errorMessage={`Could not load the crashes: ${errorMessage(page.error)}`}
         paging={paging}
         pageSize={PAGE_SIZE}

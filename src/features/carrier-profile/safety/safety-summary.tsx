@@ -1,12 +1,6 @@
 import { Box, Group, Text } from '@mantine/core';
 import type { BasicScore, CarrierSafety, OutOfServiceRate } from '../../../api';
-import {
-  BASIC_LABELS,
-  basicStanding,
-  isAboveNationalAverage,
-  type Basic,
-  type BasicStanding,
-} from '../../../domain';
+import { BASIC_LABELS, basicStanding, isAboveNationalAverage, type Basic, type BasicStanding } from '../../../domain';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -43,7 +37,15 @@ function PercentileBar({ standing, name }: { standing: BasicStanding; name: stri
         bg="gray.2"
         style={{ borderRadius: 2 }}
       >
-        <Box pos="absolute" left={0} top={0} h={10} w={`${standing.percentile}%`} bg={color} style={{ borderRadius: 2 }} />
+        <Box
+          pos="absolute"
+          left={0}
+          top={0}
+          h={10}
+          w={`${standing.percentile}%`}
+          bg={color}
+          style={{ borderRadius: 2 }}
+        />
         <Box pos="absolute" top={-3} h={16} w={2} bg="dark.6" left={`calc(${standing.threshold}% - 1px)`} />
       </Box>
       <Text size="xs" fw={600}>
@@ -55,7 +57,12 @@ function PercentileBar({ standing, name }: { standing: BasicStanding; name: stri
 
 const BASIC_COLUMNS: DataTableColumn<BasicRow>[] = [
   { id: 'basic', header: 'BASIC', cell: (r) => r.name },
-  { id: 'percentile', header: 'Percentile', cell: (r) => <PercentileBar standing={r.standing} name={r.name} />, width: 230 },
+  {
+    id: 'percentile',
+    header: 'Percentile',
+    cell: (r) => <PercentileBar standing={r.standing} name={r.name} />,
+    width: 230,
+  },
   { id: 'threshold', header: 'Threshold', align: 'right', cell: (r) => `${r.standing.threshold}%` },
   {
     id: 'status',
@@ -69,19 +76,22 @@ const BASIC_COLUMNS: DataTableColumn<BasicRow>[] = [
         <StatusBadge color="gray">Not scored</StatusBadge>
       ),
   },
-  { id: 'violations', header: 'Inspections with violations', align: 'right', cell: (r) => r.inspections_with_violations },
+  {
+    id: 'violations',
+    header: 'Inspections with violations',
+    align: 'right',
+    cell: (r) => r.inspections_with_violations,
+  },
 ];
 
 /** The BASICs, each against FMCSA's threshold for the carrier's kind (src/domain/basic-thresholds.ts). */
 export function BasicsTable({ query, errorText }: { query: SafetyQuery; errorText: string }) {
   const data = query.data;
-  const rows = data?.basics.map(
-    (b): BasicRow => ({
-      ...b,
-      name: BASIC_LABELS[b.basic as Basic] ?? humanize(b.basic),
-      standing: basicStanding(b.basic as Basic, b.percentile, data.carrier_kind),
-    }),
-  );
+  const rows = data?.basics.map((b): BasicRow => ({
+    ...b,
+    name: BASIC_LABELS[b.basic as Basic] ?? humanize(b.basic),
+    standing: basicStanding(b.basic as Basic, b.percentile, data.carrier_kind),
+  }));
   return (
     <DataTable
       label="BASIC percentiles"
@@ -109,8 +119,17 @@ const RATE_COLUMNS: DataTableColumn<RateRow>[] = [
     header: 'Against the average',
     cell: (r) => {
       const above = isAboveNationalAverage(r.rate, r.national_average);
-      if (above === null) return <Text size="xs" c="dimmed">No inspections</Text>;
-      return above ? <StatusBadge color="red">Above average</StatusBadge> : <StatusBadge color="green">At or below</StatusBadge>;
+      if (above === null)
+        return (
+          <Text size="xs" c="dimmed">
+            No inspections
+          </Text>
+        );
+      return above ? (
+        <StatusBadge color="red">Above average</StatusBadge>
+      ) : (
+        <StatusBadge color="green">At or below</StatusBadge>
+      );
     },
   },
 ];

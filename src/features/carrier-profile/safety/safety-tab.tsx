@@ -34,7 +34,8 @@ function SafetySummary({ carrierId }: { carrierId: number }) {
         {data ? (
           <Text size="sm" c="dimmed">
             SMS snapshot of {formatDate(data.snapshot_date)} · {data.inspections_count} inspections and{' '}
-            {data.crashes.total} crashes in 24 months · thresholds for {KIND_WORDS[data.carrier_kind] ?? 'property carriers'}
+            {data.crashes.total} crashes in 24 months · thresholds for{' '}
+            {KIND_WORDS[data.carrier_kind] ?? 'property carriers'}
           </Text>
         ) : null}
       </Group>
@@ -43,7 +44,10 @@ function SafetySummary({ carrierId }: { carrierId: number }) {
           <BasicsTable query={safety} errorText={`Could not load the safety data: ${errorMessage(safety.error)}`} />
         </Section>
         <Section title="Out-of-service rates">
-          <OutOfServiceTable query={safety} errorText={`Could not load the safety data: ${errorMessage(safety.error)}`} />
+          <OutOfServiceTable
+            query={safety}
+            errorText={`Could not load the safety data: ${errorMessage(safety.error)}`}
+          />
         </Section>
       </Group>
     </Stack>
@@ -58,9 +62,9 @@ export default function SafetyTab({ carrier, access }: ProfileTabProps) {
   if (!access.safety)
     return (
       <Withheld title="Safety data is hidden for your account">
-        Your company has turned safety data off for your user (the block_safety_data permission), so this
-        carrier’s safety rating, BASIC scores, inspections, crashes and violations are not shown. Ask a manager of
-        your account if you need them.
+        Your company has turned safety data off for your user (the block_safety_data permission), so this carrier’s
+        safety rating, BASIC scores, inspections, crashes and violations are not shown. Ask a manager of your account if
+        you need them.
       </Withheld>
     );
   return (
