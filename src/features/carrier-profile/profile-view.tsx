@@ -16,7 +16,7 @@ function WatchdogLimit({ hidden }: { hidden: readonly string[] }) {
       <Text size="sm">
         Your Carrier Watchdog plan shows a carrier’s header and its identity alerts. {hidden.join(', ')} come with the
         full carrier page.{' '}
-        <Anchor component={Link} to={paths.myAccount.href({ tab: EXPIRED_ACCOUNT_TAB })} size="sm">
+        <Anchor component={Link} to={paths.myAccount.href({ tab: EXPIRED_ACCOUNT_TAB })} size="sm" underline="always">
           Upgrade your plan
         </Anchor>
       </Text>

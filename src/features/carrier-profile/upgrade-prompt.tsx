@@ -13,7 +13,12 @@ export function Withheld({ title, children, upgrade }: { title: string; children
         {upgrade ? (
           <>
             {' '}
-            <Anchor component={Link} to={paths.myAccount.href({ tab: EXPIRED_ACCOUNT_TAB })} size="sm">
+            <Anchor
+              component={Link}
+              to={paths.myAccount.href({ tab: EXPIRED_ACCOUNT_TAB })}
+              size="sm"
+              underline="always"
+            >
               See the plans
             </Anchor>
           </>

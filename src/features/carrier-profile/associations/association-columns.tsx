@@ -1,4 +1,4 @@
-import { Anchor, Checkbox, Group, Text } from '@mantine/core';
+import { Anchor, Checkbox, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AssociatedCarrier } from '../../../api';
 import { paths } from '../../../app/paths';
@@ -7,6 +7,10 @@ import type { DataTableColumn } from '../../../ui/data-table';
 import { formatPlace, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { CONNECTION_LABELS } from '../labels';
+
+/** What links the carriers, in words: "Phone: +16025550187; Address: 4120 W Buckeye Rd, …". */
+const linksText = (r: AssociatedCarrier) =>
+  r.associations.map((a) => `${kindLabel(a.match_type)}: ${a.value}`).join('; ');
 
 const kindLabel = (kind: string) => (isAssociationKind(kind) ? ASSOCIATION_LABELS[kind] : humanize(kind));
 
@@ -72,17 +76,9 @@ export function associationColumns(
     {
       id: 'links',
       header: 'Linked by',
-      maxWidth: 420,
-      title: (r) => r.associations.map((a) => `${kindLabel(a.match_type)}: ${a.value}`).join('; '),
-      cell: (r) => (
-        <Group gap={4} wrap="nowrap">
-          {r.associations.map((a) => (
-            <StatusBadge key={`${a.match_type}-${a.value}`} color="violet">
-              {kindLabel(a.match_type)}: {a.value}
-            </StatusBadge>
-          ))}
-        </Group>
-      ),
+      maxWidth: 360,
+      title: (r) => linksText(r),
+      cell: (r) => linksText(r),
     },
     { id: 'standing', header: 'Your status', cell: (r) => <Standing row={r} /> },
     {

@@ -102,7 +102,7 @@ export default function AssociationsTab({ carrier }: ProfileTabProps) {
             </Button>
             <Button
               size="xs"
-              color="red"
+              color="red.9"
               disabled={chosenRows.length === 0}
               onClick={() => open('chosen')}
               aria-haspopup="dialog"

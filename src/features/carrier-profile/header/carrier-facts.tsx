@@ -6,6 +6,13 @@ import { formatDate, formatPlace, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { SAFETY_RATING_COLORS, SAFETY_RATING_LABELS } from '../labels';
 
+/** SAFER's operating statuses, short enough for the header. */
+const OPERATING_STATUS: Record<string, string> = {
+  'AUTHORIZED FOR Property': 'Authorized for property',
+  'NOT AUTHORIZED': 'Not authorized',
+  'OUT-OF-SERVICE': 'Out of service',
+};
+
 const AUTHORITY_COLORS: Record<string, string> = { active: 'green', pending: 'yellow', inactive: 'red', none: 'gray' };
 
 /** The census and authority facts under the header's names: status, authority, rating, fleet, place. */
@@ -17,7 +24,7 @@ export function CarrierFacts({ carrier }: { carrier: CarrierDetail }) {
     <FactGrid>
       <Fact label="Operating status">
         <StatusBadge color={census.operating_status === 'AUTHORIZED FOR Property' ? 'green' : 'red'}>
-          {census.operating_status}
+          {OPERATING_STATUS[census.operating_status] ?? census.operating_status}
         </StatusBadge>
       </Fact>
       <Fact label="Authority">
@@ -61,7 +68,7 @@ export function CarrierFacts({ carrier }: { carrier: CarrierDetail }) {
         {formatPlace(census.physical_address)}
         <Text span size="xs" c="dimmed">
           {' '}
-          MCS-150 {formatDate(census.mcs150_date)}
+          MCS-150 updated {formatDate(census.mcs150_date)}
         </Text>
       </Fact>
     </FactGrid>

@@ -26,7 +26,7 @@ export function RiskSignals({
   const raised = raisedCount(signals);
   return (
     <Group gap={6} wrap="wrap">
-      <Text size="xs" fw={700} c={raised ? 'red.9' : 'green.9'}>
+      <Text size="xs" fw={700} c={raised ? 'red.9' : 'dark.7'}>
         {raised ? `${raised} of ${signals.length} risk signals raised` : 'No risk signal raised'}
       </Text>
       <Group gap={6} component="ul" aria-label="Risk signals" m={0} p={0} style={{ listStyle: 'none' }}>

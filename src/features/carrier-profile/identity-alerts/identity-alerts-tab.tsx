@@ -56,7 +56,7 @@ export default function IdentityAlertsTab({ carrier, access }: ProfileTabProps) 
           checked={older}
           onChange={(event) => setOlder(event.currentTarget.checked)}
         />
-        <Button size="xs" color="red" onClick={() => setReporting(true)} aria-haspopup="dialog">
+        <Button size="xs" color="red.9" onClick={() => setReporting(true)} aria-haspopup="dialog">
           Report an alert
         </Button>
       </Group>

@@ -189,7 +189,7 @@ export function ReportAlertForm({
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" color="red" loading={isSubmitting}>
+          <Button type="submit" color="red.9" loading={isSubmitting}>
             Publish alert
           </Button>
         </Group>

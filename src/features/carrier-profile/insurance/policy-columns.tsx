@@ -18,7 +18,7 @@ const STANDING: Record<PolicyStanding, { label: string; color: string }> = {
 };
 
 /** Coverage names as brokers say them. */
-const COVERAGE: Record<string, string> = { bipd: 'BIPD (auto liability)', cargo: 'Cargo' };
+const COVERAGE: Record<string, string> = { bipd: 'BIPD', cargo: 'Cargo' };
 
 function Limit({ policy, minimums }: { policy: InsurancePolicy; minimums: Record<string, number> }) {
   const check = limitCheck(policy, minimums);
@@ -53,11 +53,17 @@ export function policyColumns({
   const today = new Date().toISOString().slice(0, 10);
   const columns: DataTableColumn<InsurancePolicy>[] = [
     { id: 'coverage', header: 'Coverage', cell: (p) => COVERAGE[p.coverage_type] ?? humanize(p.coverage_type) },
-    { id: 'insurer', header: 'Insurer', maxWidth: 240, title: (p) => p.insurer_name, cell: (p) => p.insurer_name },
+    { id: 'insurer', header: 'Insurer', maxWidth: 200, title: (p) => p.insurer_name, cell: (p) => p.insurer_name },
     { id: 'number', header: 'Policy number', cell: (p) => p.policy_number },
     { id: 'limit', header: 'Limit', cell: (p) => <Limit policy={p} minimums={minimums} /> },
-    { id: 'effective', header: 'Effective', cell: (p) => formatDate(p.effective_date) },
-    { id: 'cancellation', header: 'Cancellation', cell: (p) => formatDate(p.cancellation_date) },
+    {
+      id: 'dates',
+      header: 'Effective – cancelled',
+      cell: (p) =>
+        p.cancellation_date
+          ? `${formatDate(p.effective_date)} – ${formatDate(p.cancellation_date)}`
+          : `from ${formatDate(p.effective_date)}`,
+    },
     {
       id: 'status',
       header: 'Status',
@@ -81,7 +87,7 @@ export function policyColumns({
           aria-label={`Request the cargo certificate from ${p.insurer_name} (policy ${p.policy_number})`}
           onClick={() => onRequest(p)}
         >
-          Request cargo certificate
+          Request cargo COI
         </Button>
       ),
     },

@@ -32,7 +32,7 @@ function PercentileBar({ standing, name }: { standing: BasicStanding; name: stri
         role="img"
         aria-label={`${name}: ${percent(standing.percentile)}, threshold ${standing.threshold}%`}
         pos="relative"
-        w={160}
+        w={130}
         h={10}
         bg="gray.2"
         style={{ borderRadius: 2 }}
@@ -61,7 +61,7 @@ const BASIC_COLUMNS: DataTableColumn<BasicRow>[] = [
     id: 'percentile',
     header: 'Percentile',
     cell: (r) => <PercentileBar standing={r.standing} name={r.name} />,
-    width: 230,
+    width: 210,
   },
   { id: 'threshold', header: 'Threshold', align: 'right', cell: (r) => `${r.standing.threshold}%` },
   {
@@ -78,7 +78,7 @@ const BASIC_COLUMNS: DataTableColumn<BasicRow>[] = [
   },
   {
     id: 'violations',
-    header: 'Inspections with violations',
+    header: 'With violations',
     align: 'right',
     cell: (r) => r.inspections_with_violations,
   },
@@ -109,14 +109,14 @@ export function BasicsTable({ query, errorText }: { query: SafetyQuery; errorTex
 type RateRow = OutOfServiceRate & { kind: string };
 
 const RATE_COLUMNS: DataTableColumn<RateRow>[] = [
-  { id: 'kind', header: 'Out of service', cell: (r) => r.kind },
+  { id: 'kind', header: 'Type', cell: (r) => r.kind },
   { id: 'inspections', header: 'Inspections', align: 'right', cell: (r) => r.inspections },
-  { id: 'oos', header: 'Out of service', align: 'right', cell: (r) => r.out_of_service },
+  { id: 'oos', header: 'OOS', align: 'right', cell: (r) => r.out_of_service },
   { id: 'rate', header: 'Rate', align: 'right', cell: (r) => (r.rate === null ? '—' : percent(r.rate)) },
-  { id: 'national', header: 'National average', align: 'right', cell: (r) => percent(r.national_average) },
+  { id: 'national', header: 'National', align: 'right', cell: (r) => percent(r.national_average) },
   {
     id: 'compare',
-    header: 'Against the average',
+    header: 'Against national',
     cell: (r) => {
       const above = isAboveNationalAverage(r.rate, r.national_average);
       if (above === null)
@@ -126,7 +126,7 @@ const RATE_COLUMNS: DataTableColumn<RateRow>[] = [
           </Text>
         );
       return above ? (
-        <StatusBadge color="red">Above average</StatusBadge>
+        <StatusBadge color="red">Above</StatusBadge>
       ) : (
         <StatusBadge color="green">At or below</StatusBadge>
       );

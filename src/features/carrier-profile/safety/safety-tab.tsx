@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Box, Group, Stack, Text } from '@mantine/core';
 import { errorMessage, useGetCarrierSafety } from '../../../api';
 import { Section } from '../../../ui/detail';
 import { formatDate, humanize } from '../../../ui/format';
@@ -14,6 +14,8 @@ const KIND_WORDS: Record<string, string> = {
   hazmat: 'hazardous-materials carriers',
   passenger: 'passenger carriers',
 };
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 /** The SMS snapshot: rating, BASIC percentiles against the thresholds for the carrier's kind, OOS rates. */
 function SafetySummary({ carrierId }: { carrierId: number }) {
@@ -33,22 +35,26 @@ function SafetySummary({ carrierId }: { carrierId: number }) {
         </Text>
         {data ? (
           <Text size="sm" c="dimmed">
-            SMS snapshot of {formatDate(data.snapshot_date)} · {data.inspections_count} inspections and{' '}
-            {data.crashes.total} crashes in 24 months · thresholds for{' '}
+            SMS snapshot of {formatDate(data.snapshot_date)} · {count(data.inspections_count, 'inspection')} and{' '}
+            {count(data.crashes.total, 'crash', 'crashes')} in 24 months · thresholds for{' '}
             {KIND_WORDS[data.carrier_kind] ?? 'property carriers'}
           </Text>
         ) : null}
       </Group>
-      <Group align="flex-start" gap="md" grow wrap="wrap">
-        <Section title="BASIC percentiles">
-          <BasicsTable query={safety} errorText={`Could not load the safety data: ${errorMessage(safety.error)}`} />
-        </Section>
-        <Section title="Out-of-service rates">
-          <OutOfServiceTable
-            query={safety}
-            errorText={`Could not load the safety data: ${errorMessage(safety.error)}`}
-          />
-        </Section>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <Box flex="3 1 620px">
+          <Section title="BASIC percentiles">
+            <BasicsTable query={safety} errorText={`Could not load the safety data: ${errorMessage(safety.error)}`} />
+          </Section>
+        </Box>
+        <Box flex="2 1 440px">
+          <Section title="Out-of-service rates">
+            <OutOfServiceTable
+              query={safety}
+              errorText={`Could not load the safety data: ${errorMessage(safety.error)}`}
+            />
+          </Section>
+        </Box>
       </Group>
     </Stack>
   );
