@@ -11,11 +11,6 @@ const config: KnipConfig = {
     'scripts/**/*.{mjs,ts}',
     // Waiting for the Rate Confirmation Email Detail (issue 19), with DOMPurify behind it.
     'src/ui/safe-html.tsx!',
-    // Shared pieces waiting for their first screens (issues 15–19): place look-ups beyond the
-    // suggestions (lane search, identity alerts), notes (profile, load, alert), uploads (overrides, contracts).
-    'src/api/areas.ts!',
-    'src/api/notes.ts!',
-    'src/ui/notes-panel.tsx!',
   ],
   project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.{mjs,ts}!', 'tests/**/*.ts', 'generated/**/*.ts!'],
   ignoreExportsUsedInFile: true,

@@ -28,3 +28,8 @@ export {
 export { CreateRuleBody, CreateRuleOverrideBody } from '../../generated/monitor/zod/rules/rules.zod';
 export { SetCarrierToDoNotDispatchBody } from '../../generated/monitor/zod/connections/connections.zod';
 export { UploadSubscriptionsFileBody } from '../../generated/monitor/zod/subscriptions/subscriptions.zod';
+export { CreateEditRequestBody } from '../../generated/monitor/zod/edit-requests/edit-requests.zod';
+export {
+  CreateIdentityAlertBody,
+  CreateIdentityAlertMessageBody,
+} from '../../generated/monitor/zod/identity-alerts/identity-alerts.zod';

@@ -18,6 +18,7 @@ const PREFETCHED: readonly RouteId[] = [
   'connections',
   'myCarriersMine',
   'myCarriers',
+  'carrierDetail',
 ];
 
 /**

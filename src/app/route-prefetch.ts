@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 // Its own chunk (route-loaders.ts imports it lazily), so the lists' calls stay out of the initial JS.
 import { loadsPageQuery, ticketsPageQuery } from '../api/lists';
+import { carrierDetailQuery } from '../api/carrier-profile';
 import { loadQuery } from '../api/loads';
 import {
   rateConfirmationMailQuery,
@@ -185,6 +186,12 @@ export function routePrefetchers(queryClient: QueryClient): Partial<Record<Route
       void queryClient.prefetchQuery(
         ruleSetsPageQuery(ruleSetsQuery(companyId, { ...state, page: 1 }) as ListRulesParams),
       );
+      return null;
+    },
+    // The profile's header only: its tabs ask for their data when they are opened.
+    carrierDetail: ({ params }) => {
+      const id = parseId(params.id);
+      if (id !== null) void queryClient.prefetchQuery(carrierDetailQuery(id));
       return null;
     },
   };

@@ -39,6 +39,7 @@ const screens: Partial<Record<RouteId, Screen>> = {
   myCarriersMine: () => import('../features/connections/carrier-lists-page'),
   myCarriers: () => import('../features/connections/carrier-lists-page'),
   connections: () => import('../features/connections/carrier-lists-page'),
+  carrierDetail: () => import('../features/carrier-profile/carrier-profile-page'),
   notFound: () => import('../features/errors/not-found-page'),
   vpnBlock: blocked,
   countryBlock: blocked,

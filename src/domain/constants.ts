@@ -59,3 +59,14 @@ export const CONTACT_SEARCH_TYPE_MESSAGE = 'Please select a type of email or pho
 /** Milliseconds in an hour and a day. */
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 86_400_000;
+
+/** Carrier profile (carrier-portal §9): the equipment list covers vehicles of the last 2 years. */
+export const EQUIPMENT_WINDOW_YEARS = 2;
+/** Identity alerts on a carrier are counted and listed over the last 7 days. */
+export const IDENTITY_ALERT_WINDOW_DAYS = 7;
+/** Areas verified by ELD are shown for the last 3 days. */
+export const ELD_DAYS_TO_SHOW = 3;
+/** The ELD certification notice shows until this day (inclusive). */
+export const ELD_CERTIFICATION_NOTICE_EXPIRY = '2024-04-22';
+/** The directory's users pager shows from this many users on. */
+export const DIRECTORY_PAGER_FROM = 50;

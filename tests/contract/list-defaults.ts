@@ -126,13 +126,28 @@ export const LIST_DEFAULTS: Record<string, ListDefault> = {
     rowsAt: 'carriers',
     perPage: PAGE_SIZE,
   },
+  listCarrierInspections: {
+    screen: "Carrier Detail's Safety tab (/carriers/{id}), its Inspections table",
+    rows: { noFilter: 'the table opens without filters: every inspection of the last 24 months' },
+    sortedBy: { field: 'inspection_date', order: 'desc' },
+  },
+  listCarrierCrashes: {
+    screen: "Carrier Detail's Safety tab (/carriers/{id}), its Crashes table",
+    rows: { noFilter: 'the table opens without filters: every crash of the last 24 months' },
+    sortedBy: { field: 'crash_date', order: 'desc' },
+  },
+  listCarrierViolations: {
+    screen: "Carrier Detail's Safety tab (/carriers/{id}), its Violations table",
+    rows: { noFilter: 'the table opens without filters: every violation of the last 24 months' },
+    sortedBy: { field: 'inspection_date', order: 'desc' },
+  },
   listCarrierDirectoryUsers: {
     screen: "Carrier Detail's Directory tab (/carriers/{id}?tab=directory)",
     rows: { noFilter: 'every user of the carrier' },
     rowsAt: 'carrier_users',
   },
   listAssociatedCarriers: {
-    screen: "Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers)",
+    screen: "Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associations)",
     rows: { noFilter: 'the tab opens without `required_associations[]`: every associated carrier' },
     perPage: PAGE_SIZE,
   },

@@ -18,4 +18,9 @@ export interface AssociatedCarrier {
   associations: CarrierAssociation[];
   /** The broker's connection with the associated carrier (do_not_dispatch once blocked). */
   connection: CarrierConnectionSummary | null;
+  /**
+     * Published identity alerts on the associated carrier in the last 7 days.
+     * @minimum 0
+     */
+  identity_alerts_count: number;
 }

@@ -17,12 +17,12 @@ export interface BasicScore {
      */
   percentile: number | null;
   /**
-     * The intervention threshold for this BASIC and carrier type.
+     * The intervention threshold for this BASIC and the carrier's kind, as the server read it. The portal draws its own from FMCSA's table by `carrier_kind` (src/domain/basic-thresholds.ts) and shows that one.
      * @minimum 0
      * @maximum 100
      */
   threshold: number;
-  /** The percentile is at or above the threshold. */
+  /** The percentile is at or above the threshold (FMCSA's alert symbol). */
   is_alert: boolean;
   /**
      * @minimum 0

@@ -7,6 +7,7 @@
  */
 import type { CarrierAuthority } from './carrierAuthority';
 import type { CarrierCensus } from './carrierCensus';
+import type { CarrierRiskSignals } from './carrierRiskSignals';
 import type { CarrierSearchResult } from './carrierSearchResult';
 import type { RulesAssessment } from './rulesAssessment';
 
@@ -23,5 +24,6 @@ export type CarrierDetail = CarrierSearchResult & ({
      * @minimum 0
      */
   active_identity_alerts_count: number;
+  risk_signals: CarrierRiskSignals;
   updated_at: string;
 });

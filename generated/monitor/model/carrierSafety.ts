@@ -6,6 +6,7 @@
  * OpenAPI spec version: 0.1.0
  */
 import type { BasicScore } from './basicScore';
+import type { CarrierKind } from './carrierKind';
 import type { CrashCounts } from './crashCounts';
 import type { OutOfServiceRate } from './outOfServiceRate';
 import type { SafetyRating } from './safetyRating';
@@ -18,6 +19,7 @@ export interface CarrierSafety {
   /** @nullable */
   safety_rating_date: string | null;
   snapshot_date: string;
+  carrier_kind: CarrierKind;
   basics: BasicScore[];
   vehicle_out_of_service: OutOfServiceRate;
   driver_out_of_service: OutOfServiceRate;

@@ -18,6 +18,11 @@ export interface CarrierViolation {
   inspection_id: number;
   report_number: string;
   inspection_date: string;
+  /**
+     * Where the inspection took place.
+     * @pattern ^[A-Z]{2}$
+     */
+  state: string;
   /** The FMCSR section (`393.9TS`, `395.8E`). */
   code: string;
   description: string;

@@ -7,6 +7,7 @@
  */
 import type { Carrier } from './carrier';
 import type { IdentityAlertCategory } from './identityAlertCategory';
+import type { IdentityAlertMessage } from './identityAlertMessage';
 import type { IdentityAlertSite } from './identityAlertSite';
 
 /**
@@ -44,6 +45,8 @@ export interface IdentityAlert {
   is_published: boolean;
   /** @minimum 0 */
   messages_count: number;
+  /** The alert's thread, oldest first. Sent when the list is asked for one carrier (`q[carrier_id_eq]`, the profile's Identity alerts tab); the last-7-days feed leaves it out and shows `messages_count`. */
+  messages?: IdentityAlertMessage[];
   carrier: Carrier;
   created_at: string;
 }

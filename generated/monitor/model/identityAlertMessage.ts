@@ -6,6 +6,9 @@
  * OpenAPI spec version: 0.1.0
  */
 
+/**
+ * A message in an alert's thread. Brokers stay anonymous to each other: `author_name` is set only for messages of the signed-in user's own company.
+ */
 export interface IdentityAlertMessage {
   /** @minimum 1 */
   id: number;
@@ -14,5 +17,15 @@ export interface IdentityAlertMessage {
   message: string;
   /** @minimum 1 */
   user_id: number;
+  /**
+     * The broker company of the author.
+     * @minimum 1
+     */
+  company_id: number;
+  /**
+     * The author's full name, for messages of the signed-in user's company; null for other companies.
+     * @nullable
+     */
+  author_name: string | null;
   created_at: string;
 }

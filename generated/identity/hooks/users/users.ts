@@ -252,7 +252,7 @@ export function useSearchCompanyUsers<TData = Awaited<ReturnType<typeof searchCo
 
 
 /**
- * Called by Carrier Detail's Onboarding tab (/carriers/{id}?tab=onboarding) with `scope=onboarding`: who at the carrier receives onboarding packets, with e-mail and phone masked.
+ * Called with `scope=onboarding` by Carrier Detail's Directory tab (/carriers/{id}?tab=directory) and Onboarding tab (/carriers/{id}?tab=onboarding): who at the carrier receives onboarding packets, with e-mail and phone masked.
  * @summary A carrier's users who hold a scope, with masked contact details
  */
 export const listRedactedUsers = (

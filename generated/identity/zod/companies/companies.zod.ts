@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Carrier Detail (/carriers/{id}) with `q[carrier_id_eq]`, to learn whether the carrier has claimed its account and with which company. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by Carrier Detail's Directory tab (/carriers/{id}?tab=directory) with `q[carrier_id_eq]`, to learn whether the carrier has claimed its account and with which company. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Companies on the platform, filtered by the carrier they hold
  */
 

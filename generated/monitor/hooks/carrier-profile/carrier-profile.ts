@@ -45,7 +45,10 @@ import type {
   ErrorResponse,
   FiveZipAreaTouch,
   ListAssociatedCarriersParams,
+  ListCarrierCrashesParams,
   ListCarrierDirectoryUsersParams,
+  ListCarrierInspectionsParams,
+  ListCarrierViolationsParams,
   PowerUnitStats,
   RateConfirmationEndpoint,
   TriumphPayLoadAnalysis
@@ -75,7 +78,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Carrier Detail (/carriers/{id}) for the profile header on every tab: census, authority, identifiers and the rules assessment. 404 shows the not-found message.
+ * Called by Carrier Detail (/carriers/{id}) for the profile header on every tab: census, authority, identifiers, the rules assessment, the my-carrier and connection state, and the risk signals the header shows in one row (`risk_signals`, `authority.has_active_oos_order`, `active_identity_alerts_count`), so the header needs no other call. 404 shows "Carrier {id} was not found".
  * @summary Get the carrier profile header (census, authority, assessment)
  */
 export const getCarrierDetail = (
@@ -168,17 +171,19 @@ export function useGetCarrierDetail<TData = Awaited<ReturnType<typeof getCarrier
 
 
 /**
- * Called by Carrier Detail's Inspections tab (/carriers/{id}?tab=inspections): roadside inspections of the last 24 months, newest first.
- * @summary List the carrier's roadside inspections (last 24 months)
+ * Called by Carrier Detail's Safety tab (/carriers/{id}, the default tab) for its Inspections table: roadside inspections of the last 24 months, newest first, 50 a page, filtered by date, state, out of service and BASIC. Not called for users with the block_safety_data scope. Paged: the currentpage, totalpages and totalitems headers.
+ * @summary List the carrier's roadside inspections (last 24 months), page by page
  */
 export const listCarrierInspections = (
     id: number,
+    params?: ListCarrierInspectionsParams,
  options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierInspection[]>(
-      {url: `/api/v1/carriers/${id}/inspections`, method: 'GET', signal
+      {url: `/api/v1/carriers/${id}/inspections`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -186,23 +191,25 @@ export const listCarrierInspections = (
 
 
 
-export const getListCarrierInspectionsQueryKey = (id: number,) => {
+export const getListCarrierInspectionsQueryKey = (id: number,
+    params?: ListCarrierInspectionsParams,) => {
     return [
-    `/api/v1/carriers/${id}/inspections`
+    `/api/v1/carriers/${id}/inspections`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getListCarrierInspectionsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+export const getListCarrierInspectionsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(id: number,
+    params?: ListCarrierInspectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListCarrierInspectionsQueryKey(id);
+  const queryKey =  queryOptions?.queryKey ?? getListCarrierInspectionsQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierInspections>>> = ({ signal }) => listCarrierInspections(id, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierInspections>>> = ({ signal }) => listCarrierInspections(id,params, requestOptions, signal);
 
 
 
@@ -216,7 +223,8 @@ export type ListCarrierInspectionsQueryError = ErrorType<ErrorResponse>
 
 
 export function useListCarrierInspections<TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>> & Pick<
+ id: number,
+    params: undefined |  ListCarrierInspectionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCarrierInspections>>,
           TError,
@@ -226,7 +234,8 @@ export function useListCarrierInspections<TData = Awaited<ReturnType<typeof list
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierInspections<TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>> & Pick<
+ id: number,
+    params?: ListCarrierInspectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCarrierInspections>>,
           TError,
@@ -236,19 +245,21 @@ export function useListCarrierInspections<TData = Awaited<ReturnType<typeof list
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierInspections<TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ id: number,
+    params?: ListCarrierInspectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List the carrier's roadside inspections (last 24 months)
+ * @summary List the carrier's roadside inspections (last 24 months), page by page
  */
 
 export function useListCarrierInspections<TData = Awaited<ReturnType<typeof listCarrierInspections>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ id: number,
+    params?: ListCarrierInspectionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierInspections>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListCarrierInspectionsQueryOptions(id,options)
+  const queryOptions = getListCarrierInspectionsQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -261,17 +272,19 @@ export function useListCarrierInspections<TData = Awaited<ReturnType<typeof list
 
 
 /**
- * Called by Carrier Detail's Crashes tab (/carriers/{id}?tab=crashes): reportable crashes of the last 24 months, newest first.
- * @summary List the carrier's reportable crashes (last 24 months)
+ * Called by Carrier Detail's Safety tab (/carriers/{id}, the default tab) for its Crashes table: reportable crashes of the last 24 months, newest first, 50 a page, filtered by date and state. Not called for users with the block_safety_data scope. Paged: the currentpage, totalpages and totalitems headers.
+ * @summary List the carrier's reportable crashes (last 24 months), page by page
  */
 export const listCarrierCrashes = (
     id: number,
+    params?: ListCarrierCrashesParams,
  options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierCrash[]>(
-      {url: `/api/v1/carriers/${id}/crashes`, method: 'GET', signal
+      {url: `/api/v1/carriers/${id}/crashes`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -279,23 +292,25 @@ export const listCarrierCrashes = (
 
 
 
-export const getListCarrierCrashesQueryKey = (id: number,) => {
+export const getListCarrierCrashesQueryKey = (id: number,
+    params?: ListCarrierCrashesParams,) => {
     return [
-    `/api/v1/carriers/${id}/crashes`
+    `/api/v1/carriers/${id}/crashes`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getListCarrierCrashesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+export const getListCarrierCrashesQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(id: number,
+    params?: ListCarrierCrashesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListCarrierCrashesQueryKey(id);
+  const queryKey =  queryOptions?.queryKey ?? getListCarrierCrashesQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierCrashes>>> = ({ signal }) => listCarrierCrashes(id, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierCrashes>>> = ({ signal }) => listCarrierCrashes(id,params, requestOptions, signal);
 
 
 
@@ -309,7 +324,8 @@ export type ListCarrierCrashesQueryError = ErrorType<ErrorResponse>
 
 
 export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>> & Pick<
+ id: number,
+    params: undefined |  ListCarrierCrashesParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCarrierCrashes>>,
           TError,
@@ -319,7 +335,8 @@ export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarr
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>> & Pick<
+ id: number,
+    params?: ListCarrierCrashesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCarrierCrashes>>,
           TError,
@@ -329,19 +346,21 @@ export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ id: number,
+    params?: ListCarrierCrashesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List the carrier's reportable crashes (last 24 months)
+ * @summary List the carrier's reportable crashes (last 24 months), page by page
  */
 
 export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarrierCrashes>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ id: number,
+    params?: ListCarrierCrashesParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierCrashes>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListCarrierCrashesQueryOptions(id,options)
+  const queryOptions = getListCarrierCrashesQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -354,17 +373,19 @@ export function useListCarrierCrashes<TData = Awaited<ReturnType<typeof listCarr
 
 
 /**
- * Called by Carrier Detail's Violations tab (/carriers/{id}?tab=violations): the violations cited at the carrier's inspections.
- * @summary List the violations cited at the carrier's inspections
+ * Called by Carrier Detail's Safety tab (/carriers/{id}, the default tab) for its Violations table: the violations cited at the carrier's inspections of the last 24 months, newest first, 50 a page, filtered by date, state, out of service and BASIC. Not called for users with the block_safety_data scope. Paged: the currentpage, totalpages and totalitems headers.
+ * @summary List the violations cited at the carrier's inspections, page by page
  */
 export const listCarrierViolations = (
     id: number,
+    params?: ListCarrierViolationsParams,
  options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
 
       return monitorClient<CarrierViolation[]>(
-      {url: `/api/v1/carriers/${id}/violations`, method: 'GET', signal
+      {url: `/api/v1/carriers/${id}/violations`, method: 'GET',
+        params, signal
     },
       options);
     }
@@ -372,23 +393,25 @@ export const listCarrierViolations = (
 
 
 
-export const getListCarrierViolationsQueryKey = (id: number,) => {
+export const getListCarrierViolationsQueryKey = (id: number,
+    params?: ListCarrierViolationsParams,) => {
     return [
-    `/api/v1/carriers/${id}/violations`
+    `/api/v1/carriers/${id}/violations`, ...(params ? [params] : [])
     ] as const;
     }
 
 
-export const getListCarrierViolationsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+export const getListCarrierViolationsQueryOptions = <TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(id: number,
+    params?: ListCarrierViolationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getListCarrierViolationsQueryKey(id);
+  const queryKey =  queryOptions?.queryKey ?? getListCarrierViolationsQueryKey(id,params);
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierViolations>>> = ({ signal }) => listCarrierViolations(id, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listCarrierViolations>>> = ({ signal }) => listCarrierViolations(id,params, requestOptions, signal);
 
 
 
@@ -402,7 +425,8 @@ export type ListCarrierViolationsQueryError = ErrorType<ErrorResponse>
 
 
 export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(
- id: number, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>> & Pick<
+ id: number,
+    params: undefined |  ListCarrierViolationsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCarrierViolations>>,
           TError,
@@ -412,7 +436,8 @@ export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listC
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>> & Pick<
+ id: number,
+    params?: ListCarrierViolationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listCarrierViolations>>,
           TError,
@@ -422,19 +447,21 @@ export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listC
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ id: number,
+    params?: ListCarrierViolationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List the violations cited at the carrier's inspections
+ * @summary List the violations cited at the carrier's inspections, page by page
  */
 
 export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listCarrierViolations>>, TError = ErrorType<ErrorResponse>>(
- id: number, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ id: number,
+    params?: ListCarrierViolationsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listCarrierViolations>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getListCarrierViolationsQueryOptions(id,options)
+  const queryOptions = getListCarrierViolationsQueryOptions(id,params,options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -447,7 +474,7 @@ export function useListCarrierViolations<TData = Awaited<ReturnType<typeof listC
 
 
 /**
- * Called by Carrier Detail's Safety tab (/carriers/{id}?tab=safety): safety rating, BASIC percentiles and out-of-service rates. Hidden from users with the block_safety_data scope.
+ * Called by Carrier Detail's Safety tab (/carriers/{id}, the default tab): safety rating, BASIC percentiles drawn against FMCSA's intervention thresholds for the carrier's kind, and out-of-service rates against the national averages. Not called for users with the block_safety_data scope (the tab says why it is hidden).
  * @summary Get the carrier's safety rating, BASIC percentiles and out-of-service rates
  */
 export const getCarrierSafety = (
@@ -633,7 +660,7 @@ export function useGetCarrierInsights<TData = Awaited<ReturnType<typeof getCarri
 
 
 /**
- * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the vehicles reporting through the carrier's ELD connections.
+ * Called by Carrier Detail's Equipment and ELD tab (/carriers/{id}?tab=equipment): the vehicles reporting through the carrier's ELD connections, each linking to Vehicle Show (/vehicles/{id}).
  * @summary List the vehicles reporting through the carrier's ELD connections
  */
 export const listCarrierEldVehicles = (
@@ -726,7 +753,7 @@ export function useListCarrierEldVehicles<TData = Awaited<ReturnType<typeof list
 
 
 /**
- * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights) for its map: the five-zip areas the carrier's vehicles were seen in, most touched first.
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights) for its map: the five-zip areas the carrier's vehicles were seen in, most touched first. Needs the paywall's can_view_insights.
  * @summary List the five-zip areas the carrier's vehicles were seen in, most touched first
  */
 export const listCarrierFiveZipTouches = (
@@ -819,7 +846,7 @@ export function useListCarrierFiveZipTouches<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the areas the carrier's ELD vehicles were in over the last 3 days (the spec's ELD days to show).
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights) for its map: the areas the carrier's ELD vehicles were in over the last 3 days (the spec's ELD days to show). Needs the paywall's can_view_insights.
  * @summary List areas the carrier's ELD vehicles were in over the last 3 days
  */
 export const listCarrierEldVerifiedAreas = (
@@ -912,7 +939,7 @@ export function useListCarrierEldVerifiedAreas<TData = Awaited<ReturnType<typeof
 
 
 /**
- * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address. Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) reads the domains on file as the carrier's known domains when it weighs an e-mail's sender.
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address (the tab flags domains that are not the carrier's own; needs the paywall's can_view_insights). Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) reads the domains on file as the carrier's known domains when it weighs an e-mail's sender.
  * @summary List e-mail addresses the carrier's rate confirmations went through
  */
 export const listCarrierRateConfirmationEndpoints = (
@@ -1005,7 +1032,7 @@ export function useListCarrierRateConfirmationEndpoints<TData = Awaited<ReturnTy
 
 
 /**
- * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): loads paid to the carrier through TriumphPay.
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): loads paid to the carrier through TriumphPay, and whether the payee is the carrier itself. Needs the paywall's can_view_insights.
  * @summary Get loads paid to the carrier through TriumphPay
  */
 export const getCarrierTriumphPayAnalysis = (
@@ -1191,7 +1218,7 @@ export function useGetCarrierPowerUnitStats<TData = Awaited<ReturnType<typeof ge
 
 
 /**
- * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the carrier's ELD connections and COI mismatches; the failing statuses show a warning.
+ * Called by Carrier Detail's Equipment and ELD tab (/carriers/{id}?tab=equipment): the carrier's ELD connections and COI mismatches; each failing status is explained in words.
  * @summary Get the carrier's ELD connections and COI mismatches
  */
 export const getCarrierEldStatus = (
@@ -1664,7 +1691,7 @@ export function useListCarrierDirectoryUsers<TData = Awaited<ReturnType<typeof l
 
 
 /**
- * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers), optionally only some kinds of association (`required_associations[]`). Paged with the currentpage, totalpages and totalitems headers; further headers give the totals per kind (e-mails, phones, addresses, contacts, IP addresses, VINs).
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associations), optionally only some kinds of association (`required_associations[]`, the tab's kind filter), and by its block dialog with one kind to count the carriers that kind links. Paged with the currentpage, totalpages and totalitems headers; further headers give the totals per kind (e-mails, phones, addresses, contacts, IP addresses, VINs).
  * @summary List carriers that share e-mails, phones, addresses, contacts, IP addresses or VINs with the carrier
  */
 export const listAssociatedCarriers = (
@@ -1765,7 +1792,7 @@ export function useListAssociatedCarriers<TData = Awaited<ReturnType<typeof list
 
 
 /**
- * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers): puts every carrier linked by one kind of association on do-not-dispatch, with connection notes; the portal sends one call per kind.
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associations): puts every carrier linked by one kind of association on do-not-dispatch, with connection notes; the portal sends one call per kind.
  * @summary Put every carrier linked by one kind of association on do-not-dispatch
  */
 export const blockAssociatedCarriers = (
@@ -1834,7 +1861,7 @@ export const useBlockAssociatedCarriers = <TError = ErrorType<ErrorResponse>,
       return useMutation(getBlockAssociatedCarriersMutationOptions(options), queryClient);
     }
     /**
- * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers) for the rows the broker ticked: puts those carriers on do-not-dispatch, with connection notes.
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associations) for the rows the broker ticked: puts those carriers on do-not-dispatch, with connection notes (one call per kind that links them).
  * @summary Put chosen associated carriers on do-not-dispatch
  */
 export const blockAssociatedCarriersByIds = (

@@ -30,7 +30,7 @@ type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
 
 
 /**
- * Called by Carrier Detail's Request an edit dialog (/carriers/{id}) to ask for a correction of the carrier's data.
+ * Called by the "Suggest a correction" dialog of Carrier Detail's header (/carriers/{id}) to ask for a correction of the carrier's data.
  * @summary Ask for a correction of a carrier's data
  */
 export const createEditRequest = (

@@ -59,7 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) with `q[carrier_id_eq]`, and by Home (/) for the alerts of the last 7 days (`q[created_at_gteq]`; the watchdog brand's feed). Paged: the currentpage, totalpages and totalitems headers.
+ * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) with `q[carrier_id_eq]` and the 7-day window `q[created_at_gteq]` (the tab can drop the window to show older alerts), each alert with its messages; and by Home (/) for the alerts of the last 7 days (`q[created_at_gteq]`; the watchdog brand's feed). Paged: the currentpage, totalpages and totalitems headers.
  * @summary List identity alerts (a carrier's, or the last 7 days')
  */
 export const listIdentityAlerts = (
@@ -153,7 +153,7 @@ export function useListIdentityAlerts<TData = Awaited<ReturnType<typeof listIden
 
 
 /**
- * Called by the Report identity alert dialog of Carrier Detail (/carriers/{id}); the portal removes hyphens from the phone and trims the e-mail. Watchdog alerts carry the watchdog site value.
+ * Called by the "Report an alert" form of Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts&report=1, also reached from Home's "Report fraud"); the portal removes hyphens from the phone and trims the e-mail. Watchdog alerts carry the watchdog site value.
  * @summary Report an identity-fraud alert on a carrier
  */
 export const createIdentityAlert = (
@@ -355,7 +355,7 @@ export const useCreateIdentityAlertMessage = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateIdentityAlertMessageMutationOptions(options), queryClient);
     }
     /**
- * Called by the Report identity alert dialog of Carrier Detail (/carriers/{id}) for its commodity list, sorted by name.
+ * Called by the "Report an alert" form of Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) for its commodity list, sorted by name.
  * @summary List commodity types (identity alert form), by name
  */
 export const listCommodityTypes = (

@@ -59,7 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance): the carrier's policies, active, pending and cancelled.
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance): the carrier's policies, active, pending and cancelled, shown by coverage type with their limits against the broker's coverage rules. Not called on the watchdog brand without the full carrier page.
  * @summary List a carrier's insurance policies (active, pending and cancelled)
  */
 export const listCarrierInsurancePolicies = (
@@ -153,7 +153,7 @@ export function useListCarrierInsurancePolicies<TData = Awaited<ReturnType<typeo
 
 
 /**
- * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) to ask a policy's agent for the carrier's cargo certificate. Needs the paywall's can_view_insurance_certificates.
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) to ask a policy's agent for the carrier's cargo certificate, after a confirmation; the request then shows in the tab's requests. Needs the paywall's can_view_insurance_certificates.
  * @summary Ask a policy's agent for the carrier's cargo certificate
  */
 export const requestCargoPolicy = (
@@ -221,7 +221,7 @@ export const useRequestCargoPolicy = <TError = ErrorType<ErrorResponse>,
       return useMutation(getRequestCargoPolicyMutationOptions(options), queryClient);
     }
     /**
- * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the certificate requests sent for the carrier, newest first.
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the certificate requests sent for the carrier, newest first. Only with the paywall's can_view_insurance_certificates.
  * @summary List certificate requests for a carrier, newest first
  */
 export const listInsuranceCertificateRequests = (
@@ -315,7 +315,7 @@ export function useListInsuranceCertificateRequests<TData = Awaited<ReturnType<t
 
 
 /**
- * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the events of the listed certificate requests, oldest first.
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the events of the listed certificate requests, oldest first (each request's timeline). Only with the paywall's can_view_insurance_certificates.
  * @summary List the events of certificate requests, oldest first
  */
 export const listInsuranceActivities = (

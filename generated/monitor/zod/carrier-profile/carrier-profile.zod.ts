@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Carrier Detail (/carriers/{id}) for the profile header on every tab: census, authority, identifiers and the rules assessment. 404 shows the not-found message.
+ * Called by Carrier Detail (/carriers/{id}) for the profile header on every tab: census, authority, identifiers, the rules assessment, the my-carrier and connection state, and the risk signals the header shows in one row (`risk_signals`, `authority.has_active_oos_order`, `active_identity_alerts_count`), so the header needs no other call. 404 shows "Carrier {id} was not found".
  * @summary Get the carrier profile header (census, authority, assessment)
  */
 
@@ -62,6 +62,8 @@ export const getCarrierDetailResponseTwoAuthorityAgeMonthsMin = 0;
 
 
 export const getCarrierDetailResponseTwoActiveIdentityAlertsCountMin = 0;
+
+export const getCarrierDetailResponseTwoRiskSignalsDoNotDispatchAssociationsCountMin = 0;
 
 
 
@@ -172,12 +174,17 @@ export const GetCarrierDetailResponse = zod.object({
 }).describe('A broker\'s exception to one rule for one carrier. An `expiration_date` of 2080-01-01 means the override never expires.')).describe('The broker\'s overrides for this carrier, oldest update first.')
 }).describe('A carrier\'s assessment against a rule set.'),zod.null()]).describe('The carrier against the broker\'s rules; null when the broker has none.'),
   "active_identity_alerts_count": zod.int().min(getCarrierDetailResponseTwoActiveIdentityAlertsCountMin).describe('Identity alerts on the carrier in the last 7 days.'),
+  "risk_signals": zod.object({
+  "insurance_status": zod.enum(['in_force', 'cancellation_pending', 'pending', 'cancelled', 'none']).describe('Where the carrier\'s BIPD and cargo coverage stands, as the profile header shows it: `in_force` each has an active policy with no cancellation filed; `cancellation_pending` an active policy has a cancellation filed for a later date; `pending` a coverage is filed but not yet effective and nothing is in force for it; `cancelled` a coverage was cancelled and nothing replaced it; `none` nothing is on file.'),
+  "eld_failing_statuses": zod.array(zod.enum(['no_vins_on_coi', 'eld_vins_not_on_coi', 'missing_vins_on_eld', 'some_eld_vin_matches_on_coi', 'no_eld_vin_matches_on_coi']).describe('A mismatch between the carrier\'s ELD vehicles and its certificate of insurance (COI).')).describe('The ELD/COI mismatches of `getCarrierEldStatus`; empty when they agree or no ELD is connected.'),
+  "do_not_dispatch_associations_count": zod.int().min(getCarrierDetailResponseTwoRiskSignalsDoNotDispatchAssociationsCountMin).describe('Associated carriers (`listAssociatedCarriers`) the signed-in broker has on do-not-dispatch.')
+}).describe('The risk signals the profile header shows in one row, computed by the server from the data behind the tabs, so that the header needs this one call and every tab requests nothing until it is opened. The two other signals are `authority.has_active_oos_order` (an out-of-service order) and `active_identity_alerts_count` (identity alerts of the last 7 days).'),
   "updated_at": zod.iso.datetime({"offset":true})
 })).describe('The carrier profile header, as the highway broker view shows it.')
 
 /**
- * Called by Carrier Detail's Inspections tab (/carriers/{id}?tab=inspections): roadside inspections of the last 24 months, newest first.
- * @summary List the carrier's roadside inspections (last 24 months)
+ * Called by Carrier Detail's Safety tab (/carriers/{id}, the default tab) for its Inspections table: roadside inspections of the last 24 months, newest first, 50 a page, filtered by date, state, out of service and BASIC. Not called for users with the block_safety_data scope. Paged: the currentpage, totalpages and totalitems headers.
+ * @summary List the carrier's roadside inspections (last 24 months), page by page
  */
 
 
@@ -186,12 +193,31 @@ export const ListCarrierInspectionsParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const listCarrierInspectionsQueryQStateEqRegExp = new RegExp('^[A-Z]{2}$');
+export const listCarrierInspectionsQueryPageDefault = 1;
+
+export const listCarrierInspectionsQueryPerPageDefault = 50;
+export const listCarrierInspectionsQueryPerPageMax = 100;
+
+
+
+export const ListCarrierInspectionsQueryParams = zod.object({
+  "q[inspection_date_gteq]": zod.iso.date().optional().describe('From this day on (the table\'s "From" filter).'),
+  "q[inspection_date_lteq]": zod.iso.date().optional().describe('Up to and including this day (the table\'s "To" filter).'),
+  "q[state_eq]": zod.string().regex(listCarrierInspectionsQueryQStateEqRegExp).optional().describe('Only in this state or province.'),
+  "q[out_of_service_eq]": zod.boolean().optional().describe('Only inspections that put the vehicle, the driver or hazardous materials out of service.'),
+  "q[violations_basic_eq]": zod.enum(['unsafe_driving', 'hos_compliance', 'vehicle_maintenance', 'controlled_substances', 'driver_fitness', 'hazmat', 'crash_indicator']).optional().describe('Only inspections with a violation in this BASIC.'),
+  "page": zod.int().min(1).default(listCarrierInspectionsQueryPageDefault),
+  "per_page": zod.int().min(1).max(listCarrierInspectionsQueryPerPageMax).default(listCarrierInspectionsQueryPerPageDefault)
+})
+
 
 export const listCarrierInspectionsResponseStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listCarrierInspectionsResponseLevelMax = 8;
 
 
 
+export const listCarrierInspectionsResponseViolationsItemStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listCarrierInspectionsResponseViolationsItemSeverityWeightMax = 10;
 
 
@@ -211,6 +237,7 @@ export const ListCarrierInspectionsResponseItem = zod.object({
   "inspection_id": zod.int().min(1),
   "report_number": zod.string(),
   "inspection_date": zod.iso.date(),
+  "state": zod.string().regex(listCarrierInspectionsResponseViolationsItemStateRegExp).describe('Where the inspection took place.'),
   "code": zod.string().describe('The FMCSR section (`393.9TS`, `395.8E`).'),
   "description": zod.string(),
   "basic": zod.enum(['unsafe_driving', 'hos_compliance', 'vehicle_maintenance', 'controlled_substances', 'driver_fitness', 'hazmat', 'crash_indicator']).describe('An FMCSA SMS BASIC (Behavior Analysis and Safety Improvement Category).'),
@@ -222,14 +249,30 @@ export const ListCarrierInspectionsResponseItem = zod.object({
 export const ListCarrierInspectionsResponse = zod.array(ListCarrierInspectionsResponseItem)
 
 /**
- * Called by Carrier Detail's Crashes tab (/carriers/{id}?tab=crashes): reportable crashes of the last 24 months, newest first.
- * @summary List the carrier's reportable crashes (last 24 months)
+ * Called by Carrier Detail's Safety tab (/carriers/{id}, the default tab) for its Crashes table: reportable crashes of the last 24 months, newest first, 50 a page, filtered by date and state. Not called for users with the block_safety_data scope. Paged: the currentpage, totalpages and totalitems headers.
+ * @summary List the carrier's reportable crashes (last 24 months), page by page
  */
 
 
 
 export const ListCarrierCrashesParams = zod.object({
   "id": zod.int().min(1)
+})
+
+export const listCarrierCrashesQueryQStateEqRegExp = new RegExp('^[A-Z]{2}$');
+export const listCarrierCrashesQueryPageDefault = 1;
+
+export const listCarrierCrashesQueryPerPageDefault = 50;
+export const listCarrierCrashesQueryPerPageMax = 100;
+
+
+
+export const ListCarrierCrashesQueryParams = zod.object({
+  "q[crash_date_gteq]": zod.iso.date().optional().describe('From this day on (the table\'s "From" filter).'),
+  "q[crash_date_lteq]": zod.iso.date().optional().describe('Up to and including this day (the table\'s "To" filter).'),
+  "q[state_eq]": zod.string().regex(listCarrierCrashesQueryQStateEqRegExp).optional().describe('Only in this state or province.'),
+  "page": zod.int().min(1).default(listCarrierCrashesQueryPageDefault),
+  "per_page": zod.int().min(1).max(listCarrierCrashesQueryPerPageMax).default(listCarrierCrashesQueryPerPageDefault)
 })
 
 
@@ -255,8 +298,8 @@ export const ListCarrierCrashesResponseItem = zod.object({
 export const ListCarrierCrashesResponse = zod.array(ListCarrierCrashesResponseItem)
 
 /**
- * Called by Carrier Detail's Violations tab (/carriers/{id}?tab=violations): the violations cited at the carrier's inspections.
- * @summary List the violations cited at the carrier's inspections
+ * Called by Carrier Detail's Safety tab (/carriers/{id}, the default tab) for its Violations table: the violations cited at the carrier's inspections of the last 24 months, newest first, 50 a page, filtered by date, state, out of service and BASIC. Not called for users with the block_safety_data scope. Paged: the currentpage, totalpages and totalitems headers.
+ * @summary List the violations cited at the carrier's inspections, page by page
  */
 
 
@@ -265,8 +308,27 @@ export const ListCarrierViolationsParams = zod.object({
   "id": zod.int().min(1)
 })
 
+export const listCarrierViolationsQueryQStateEqRegExp = new RegExp('^[A-Z]{2}$');
+export const listCarrierViolationsQueryPageDefault = 1;
+
+export const listCarrierViolationsQueryPerPageDefault = 50;
+export const listCarrierViolationsQueryPerPageMax = 100;
 
 
+
+export const ListCarrierViolationsQueryParams = zod.object({
+  "q[inspection_date_gteq]": zod.iso.date().optional().describe('From this day on (the table\'s "From" filter).'),
+  "q[inspection_date_lteq]": zod.iso.date().optional().describe('Up to and including this day (the table\'s "To" filter).'),
+  "q[state_eq]": zod.string().regex(listCarrierViolationsQueryQStateEqRegExp).optional().describe('Only in this state or province.'),
+  "q[is_out_of_service_eq]": zod.boolean().optional().describe('Only out-of-service violations.'),
+  "q[basic_eq]": zod.enum(['unsafe_driving', 'hos_compliance', 'vehicle_maintenance', 'controlled_substances', 'driver_fitness', 'hazmat', 'crash_indicator']).optional().describe('Only violations of this BASIC.'),
+  "page": zod.int().min(1).default(listCarrierViolationsQueryPageDefault),
+  "per_page": zod.int().min(1).max(listCarrierViolationsQueryPerPageMax).default(listCarrierViolationsQueryPerPageDefault)
+})
+
+
+
+export const listCarrierViolationsResponseStateRegExp = new RegExp('^[A-Z]{2}$');
 export const listCarrierViolationsResponseSeverityWeightMax = 10;
 
 
@@ -276,6 +338,7 @@ export const ListCarrierViolationsResponseItem = zod.object({
   "inspection_id": zod.int().min(1),
   "report_number": zod.string(),
   "inspection_date": zod.iso.date(),
+  "state": zod.string().regex(listCarrierViolationsResponseStateRegExp).describe('Where the inspection took place.'),
   "code": zod.string().describe('The FMCSR section (`393.9TS`, `395.8E`).'),
   "description": zod.string(),
   "basic": zod.enum(['unsafe_driving', 'hos_compliance', 'vehicle_maintenance', 'controlled_substances', 'driver_fitness', 'hazmat', 'crash_indicator']).describe('An FMCSA SMS BASIC (Behavior Analysis and Safety Improvement Category).'),
@@ -286,7 +349,7 @@ export const ListCarrierViolationsResponseItem = zod.object({
 export const ListCarrierViolationsResponse = zod.array(ListCarrierViolationsResponseItem)
 
 /**
- * Called by Carrier Detail's Safety tab (/carriers/{id}?tab=safety): safety rating, BASIC percentiles and out-of-service rates. Hidden from users with the block_safety_data scope.
+ * Called by Carrier Detail's Safety tab (/carriers/{id}, the default tab): safety rating, BASIC percentiles drawn against FMCSA's intervention thresholds for the carrier's kind, and out-of-service rates against the national averages. Not called for users with the block_safety_data scope (the tab says why it is hidden).
  * @summary Get the carrier's safety rating, BASIC percentiles and out-of-service rates
  */
 
@@ -352,11 +415,12 @@ export const GetCarrierSafetyResponse = zod.object({
   "safety_rating": zod.enum(['satisfactory', 'conditional', 'unsatisfactory', 'unrated']).describe('The FMCSA safety rating; `unrated` when the carrier was never rated.'),
   "safety_rating_date": zod.iso.date().nullable(),
   "snapshot_date": zod.iso.date(),
+  "carrier_kind": zod.enum(['general', 'hazmat', 'passenger']).describe('Which of FMCSA\'s SMS intervention-threshold groups the carrier falls in: `passenger` (passenger carriers), `hazmat` (carriers of placardable hazardous materials) or `general` (all others).'),
   "basics": zod.array(zod.object({
   "basic": zod.enum(['unsafe_driving', 'hos_compliance', 'vehicle_maintenance', 'controlled_substances', 'driver_fitness', 'hazmat', 'crash_indicator']).describe('An FMCSA SMS BASIC (Behavior Analysis and Safety Improvement Category).'),
   "percentile": zod.number().min(getCarrierSafetyResponseBasicsItemPercentileMin).max(getCarrierSafetyResponseBasicsItemPercentileMax).nullable().describe('Null when there is not enough data (or the BASIC is not public).'),
-  "threshold": zod.number().min(getCarrierSafetyResponseBasicsItemThresholdMin).max(getCarrierSafetyResponseBasicsItemThresholdMax).describe('The intervention threshold for this BASIC and carrier type.'),
-  "is_alert": zod.boolean().describe('The percentile is at or above the threshold.'),
+  "threshold": zod.number().min(getCarrierSafetyResponseBasicsItemThresholdMin).max(getCarrierSafetyResponseBasicsItemThresholdMax).describe('The intervention threshold for this BASIC and the carrier\'s kind, as the server read it. The portal draws its own from FMCSA\'s table by `carrier_kind` (src/domain/basic-thresholds.ts) and shows that one.'),
+  "is_alert": zod.boolean().describe('The percentile is at or above the threshold (FMCSA\'s alert symbol).'),
   "measure": zod.number().min(getCarrierSafetyResponseBasicsItemMeasureMin).nullable(),
   "inspections_with_violations": zod.int().min(getCarrierSafetyResponseBasicsItemInspectionsWithViolationsMin)
 })),
@@ -432,7 +496,7 @@ export const GetCarrierInsightsResponse = zod.object({
 }).describe('What the platform saw the carrier haul, from loads and ELD positions.')
 
 /**
- * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the vehicles reporting through the carrier's ELD connections.
+ * Called by Carrier Detail's Equipment and ELD tab (/carriers/{id}?tab=equipment): the vehicles reporting through the carrier's ELD connections, each linking to Vehicle Show (/vehicles/{id}).
  * @summary List the vehicles reporting through the carrier's ELD connections
  */
 
@@ -470,7 +534,7 @@ export const ListCarrierEldVehiclesResponseItem = zod.object({
 export const ListCarrierEldVehiclesResponse = zod.array(ListCarrierEldVehiclesResponseItem)
 
 /**
- * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights) for its map: the five-zip areas the carrier's vehicles were seen in, most touched first.
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights) for its map: the five-zip areas the carrier's vehicles were seen in, most touched first. Needs the paywall's can_view_insights.
  * @summary List the five-zip areas the carrier's vehicles were seen in, most touched first
  */
 
@@ -509,7 +573,7 @@ export const ListCarrierFiveZipTouchesResponseItem = zod.object({
 export const ListCarrierFiveZipTouchesResponse = zod.array(ListCarrierFiveZipTouchesResponseItem)
 
 /**
- * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the areas the carrier's ELD vehicles were in over the last 3 days (the spec's ELD days to show).
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights) for its map: the areas the carrier's ELD vehicles were in over the last 3 days (the spec's ELD days to show). Needs the paywall's can_view_insights.
  * @summary List areas the carrier's ELD vehicles were in over the last 3 days
  */
 
@@ -549,7 +613,7 @@ export const ListCarrierEldVerifiedAreasResponseItem = zod.object({
 export const ListCarrierEldVerifiedAreasResponse = zod.array(ListCarrierEldVerifiedAreasResponseItem)
 
 /**
- * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address. Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) reads the domains on file as the carrier's known domains when it weighs an e-mail's sender.
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): the e-mail addresses the carrier's rate confirmations went through, to spot a dispatch service or a spoofed address (the tab flags domains that are not the carrier's own; needs the paywall's can_view_insights). Rate Confirmation Email Detail (/carriers/rate-confirmations/emails/{id}) reads the domains on file as the carrier's known domains when it weighs an e-mail's sender.
  * @summary List e-mail addresses the carrier's rate confirmations went through
  */
 
@@ -574,7 +638,7 @@ export const ListCarrierRateConfirmationEndpointsResponseItem = zod.object({
 export const ListCarrierRateConfirmationEndpointsResponse = zod.array(ListCarrierRateConfirmationEndpointsResponseItem)
 
 /**
- * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): loads paid to the carrier through TriumphPay.
+ * Called by Carrier Detail's Insights tab (/carriers/{id}?tab=insights): loads paid to the carrier through TriumphPay, and whether the payee is the carrier itself. Needs the paywall's can_view_insights.
  * @summary Get loads paid to the carrier through TriumphPay
  */
 
@@ -646,7 +710,7 @@ export const GetCarrierPowerUnitStatsResponse = zod.object({
 }).describe('Power-unit counts of the carrier from each source.')
 
 /**
- * Called by Carrier Detail's ELD tab (/carriers/{id}?tab=eld): the carrier's ELD connections and COI mismatches; the failing statuses show a warning.
+ * Called by Carrier Detail's Equipment and ELD tab (/carriers/{id}?tab=equipment): the carrier's ELD connections and COI mismatches; each failing status is explained in words.
  * @summary Get the carrier's ELD connections and COI mismatches
  */
 
@@ -885,7 +949,7 @@ export const ListCarrierDirectoryUsersResponse = zod.object({
 }).describe('One page of the carrier\'s users, and its dispatchers by status.')
 
 /**
- * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers), optionally only some kinds of association (`required_associations[]`). Paged with the currentpage, totalpages and totalitems headers; further headers give the totals per kind (e-mails, phones, addresses, contacts, IP addresses, VINs).
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associations), optionally only some kinds of association (`required_associations[]`, the tab's kind filter), and by its block dialog with one kind to count the carriers that kind links. Paged with the currentpage, totalpages and totalitems headers; further headers give the totals per kind (e-mails, phones, addresses, contacts, IP addresses, VINs).
  * @summary List carriers that share e-mails, phones, addresses, contacts, IP addresses or VINs with the carrier
  */
 
@@ -919,6 +983,8 @@ export const listAssociatedCarriersResponseCarrierLongitudeMax = 180;
 
 
 
+export const listAssociatedCarriersResponseIdentityAlertsCountMin = 0;
+
 
 
 export const ListAssociatedCarriersResponseItem = zod.object({
@@ -950,12 +1016,13 @@ export const ListAssociatedCarriersResponseItem = zod.object({
   "id": zod.int().min(1),
   "status": zod.enum(['needs_to_onboard', 'onboarded', 'do_not_dispatch']).describe('Where the carrier stands with the broker. The carrier lists: my-carriers is `onboarded`, in-progress and on-hold are `needs_to_onboard` (on hold when the latest packet status starts with `held`), do-not-dispatch is `do_not_dispatch`; dismissed is any status with `is_dismissed`.'),
   "is_dismissed": zod.boolean()
-}).describe('The broker\'s connection with the carrier, in short.'),zod.null()]).describe('The broker\'s connection with the associated carrier (do_not_dispatch once blocked).')
+}).describe('The broker\'s connection with the carrier, in short.'),zod.null()]).describe('The broker\'s connection with the associated carrier (do_not_dispatch once blocked).'),
+  "identity_alerts_count": zod.int().min(listAssociatedCarriersResponseIdentityAlertsCountMin).describe('Published identity alerts on the associated carrier in the last 7 days.')
 }).describe('Another carrier that shares contact details, addresses or vehicles with this one.')
 export const ListAssociatedCarriersResponse = zod.array(ListAssociatedCarriersResponseItem)
 
 /**
- * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers): puts every carrier linked by one kind of association on do-not-dispatch, with connection notes; the portal sends one call per kind.
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associations): puts every carrier linked by one kind of association on do-not-dispatch, with connection notes; the portal sends one call per kind.
  * @summary Put every carrier linked by one kind of association on do-not-dispatch
  */
 
@@ -1037,7 +1104,7 @@ export const BlockAssociatedCarriersResponse = zod.object({
 })
 
 /**
- * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associated-carriers) for the rows the broker ticked: puts those carriers on do-not-dispatch, with connection notes.
+ * Called by Carrier Detail's Associated carriers tab (/carriers/{id}?tab=associations) for the rows the broker ticked: puts those carriers on do-not-dispatch, with connection notes (one call per kind that links them).
  * @summary Put chosen associated carriers on do-not-dispatch
  */
 

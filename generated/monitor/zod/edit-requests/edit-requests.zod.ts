@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Carrier Detail's Request an edit dialog (/carriers/{id}) to ask for a correction of the carrier's data.
+ * Called by the "Suggest a correction" dialog of Carrier Detail's header (/carriers/{id}) to ask for a correction of the carrier's data.
  * @summary Ask for a correction of a carrier's data
  */
 

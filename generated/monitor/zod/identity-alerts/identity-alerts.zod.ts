@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) with `q[carrier_id_eq]`, and by Home (/) for the alerts of the last 7 days (`q[created_at_gteq]`; the watchdog brand's feed). Paged: the currentpage, totalpages and totalitems headers.
+ * Called by Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) with `q[carrier_id_eq]` and the 7-day window `q[created_at_gteq]` (the tab can drop the window to show older alerts), each alert with its messages; and by Home (/) for the alerts of the last 7 days (`q[created_at_gteq]`; the watchdog brand's feed). Paged: the currentpage, totalpages and totalitems headers.
  * @summary List identity alerts (a carrier's, or the last 7 days')
  */
 
@@ -36,6 +36,10 @@ export const listIdentityAlertsResponsePhoneE164RegExp = new RegExp('^\\+[1-9][0
 
 
 export const listIdentityAlertsResponseMessagesCountMin = 0;
+
+
+
+
 
 
 export const listIdentityAlertsResponseCarrierDotNumberRegExp = new RegExp('^[0-9]{1,8}$');
@@ -69,6 +73,15 @@ export const ListIdentityAlertsResponseItem = zod.object({
   "user_id": zod.int().min(1),
   "is_published": zod.boolean(),
   "messages_count": zod.int().min(listIdentityAlertsResponseMessagesCountMin),
+  "messages": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "identity_alert_id": zod.int().min(1),
+  "message": zod.string(),
+  "user_id": zod.int().min(1),
+  "company_id": zod.int().min(1).describe('The broker company of the author.'),
+  "author_name": zod.string().nullable().describe('The author\'s full name, for messages of the signed-in user\'s company; null for other companies.'),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('A message in an alert\'s thread. Brokers stay anonymous to each other: `author_name` is set only for messages of the signed-in user\'s own company.')).optional().describe('The alert\'s thread, oldest first. Sent when the list is asked for one carrier (`q[carrier_id_eq]`, the profile\'s Identity alerts tab); the last-7-days feed leaves it out and shows `messages_count`.'),
   "carrier": zod.object({
   "id": zod.int().min(1),
   "legal_name": zod.string(),
@@ -94,7 +107,7 @@ export const ListIdentityAlertsResponseItem = zod.object({
 export const ListIdentityAlertsResponse = zod.array(ListIdentityAlertsResponseItem)
 
 /**
- * Called by the Report identity alert dialog of Carrier Detail (/carriers/{id}); the portal removes hyphens from the phone and trims the e-mail. Watchdog alerts carry the watchdog site value.
+ * Called by the "Report an alert" form of Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts&report=1, also reached from Home's "Report fraud"); the portal removes hyphens from the phone and trims the e-mail. Watchdog alerts carry the watchdog site value.
  * @summary Report an identity-fraud alert on a carrier
  */
 
@@ -129,6 +142,10 @@ export const createIdentityAlertResponsePhoneE164RegExp = new RegExp('^\\+[1-9][
 export const createIdentityAlertResponseMessagesCountMin = 0;
 
 
+
+
+
+
 export const createIdentityAlertResponseCarrierDotNumberRegExp = new RegExp('^[0-9]{1,8}$');
 export const createIdentityAlertResponseCarrierMcNumberRegExp = new RegExp('^[0-9]{1,8}$');
 
@@ -160,6 +177,15 @@ export const CreateIdentityAlertResponse = zod.object({
   "user_id": zod.int().min(1),
   "is_published": zod.boolean(),
   "messages_count": zod.int().min(createIdentityAlertResponseMessagesCountMin),
+  "messages": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "identity_alert_id": zod.int().min(1),
+  "message": zod.string(),
+  "user_id": zod.int().min(1),
+  "company_id": zod.int().min(1).describe('The broker company of the author.'),
+  "author_name": zod.string().nullable().describe('The author\'s full name, for messages of the signed-in user\'s company; null for other companies.'),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('A message in an alert\'s thread. Brokers stay anonymous to each other: `author_name` is set only for messages of the signed-in user\'s own company.')).optional().describe('The alert\'s thread, oldest first. Sent when the list is asked for one carrier (`q[carrier_id_eq]`, the profile\'s Identity alerts tab); the last-7-days feed leaves it out and shows `messages_count`.'),
   "carrier": zod.object({
   "id": zod.int().min(1),
   "legal_name": zod.string(),
@@ -202,6 +228,10 @@ export const unpublishIdentityAlertResponsePhoneE164RegExp = new RegExp('^\\+[1-
 export const unpublishIdentityAlertResponseMessagesCountMin = 0;
 
 
+
+
+
+
 export const unpublishIdentityAlertResponseCarrierDotNumberRegExp = new RegExp('^[0-9]{1,8}$');
 export const unpublishIdentityAlertResponseCarrierMcNumberRegExp = new RegExp('^[0-9]{1,8}$');
 
@@ -233,6 +263,15 @@ export const UnpublishIdentityAlertResponse = zod.object({
   "user_id": zod.int().min(1),
   "is_published": zod.boolean(),
   "messages_count": zod.int().min(unpublishIdentityAlertResponseMessagesCountMin),
+  "messages": zod.array(zod.object({
+  "id": zod.int().min(1),
+  "identity_alert_id": zod.int().min(1),
+  "message": zod.string(),
+  "user_id": zod.int().min(1),
+  "company_id": zod.int().min(1).describe('The broker company of the author.'),
+  "author_name": zod.string().nullable().describe('The author\'s full name, for messages of the signed-in user\'s company; null for other companies.'),
+  "created_at": zod.iso.datetime({"offset":true})
+}).describe('A message in an alert\'s thread. Brokers stay anonymous to each other: `author_name` is set only for messages of the signed-in user\'s own company.')).optional().describe('The alert\'s thread, oldest first. Sent when the list is asked for one carrier (`q[carrier_id_eq]`, the profile\'s Identity alerts tab); the last-7-days feed leaves it out and shows `messages_count`.'),
   "carrier": zod.object({
   "id": zod.int().min(1),
   "legal_name": zod.string(),
@@ -276,16 +315,19 @@ export const CreateIdentityAlertMessageBody = zod.object({
 
 
 
+
 export const CreateIdentityAlertMessageResponse = zod.object({
   "id": zod.int().min(1),
   "identity_alert_id": zod.int().min(1),
   "message": zod.string(),
   "user_id": zod.int().min(1),
+  "company_id": zod.int().min(1).describe('The broker company of the author.'),
+  "author_name": zod.string().nullable().describe('The author\'s full name, for messages of the signed-in user\'s company; null for other companies.'),
   "created_at": zod.iso.datetime({"offset":true})
-})
+}).describe('A message in an alert\'s thread. Brokers stay anonymous to each other: `author_name` is set only for messages of the signed-in user\'s own company.')
 
 /**
- * Called by the Report identity alert dialog of Carrier Detail (/carriers/{id}) for its commodity list, sorted by name.
+ * Called by the "Report an alert" form of Carrier Detail's Identity alerts tab (/carriers/{id}?tab=identity-alerts) for its commodity list, sorted by name.
  * @summary List commodity types (identity alert form), by name
  */
 export const listCommodityTypesQueryQSDefault = `name asc`;

@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance): the carrier's policies, active, pending and cancelled.
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance): the carrier's policies, active, pending and cancelled, shown by coverage type with their limits against the broker's coverage rules. Not called on the watchdog brand without the full carrier page.
  * @summary List a carrier's insurance policies (active, pending and cancelled)
  */
 
@@ -41,7 +41,7 @@ export const ListCarrierInsurancePoliciesResponseItem = zod.object({
 export const ListCarrierInsurancePoliciesResponse = zod.array(ListCarrierInsurancePoliciesResponseItem)
 
 /**
- * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) to ask a policy's agent for the carrier's cargo certificate. Needs the paywall's can_view_insurance_certificates.
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) to ask a policy's agent for the carrier's cargo certificate, after a confirmation; the request then shows in the tab's requests. Needs the paywall's can_view_insurance_certificates.
  * @summary Ask a policy's agent for the carrier's cargo certificate
  */
 
@@ -68,7 +68,7 @@ export const RequestCargoPolicyResponse = zod.object({
 }).describe('A request to the carrier\'s insurance agent for a certificate of insurance.')
 
 /**
- * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the certificate requests sent for the carrier, newest first.
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the certificate requests sent for the carrier, newest first. Only with the paywall's can_view_insurance_certificates.
  * @summary List certificate requests for a carrier, newest first
  */
 
@@ -97,7 +97,7 @@ export const ListInsuranceCertificateRequestsResponseItem = zod.object({
 export const ListInsuranceCertificateRequestsResponse = zod.array(ListInsuranceCertificateRequestsResponseItem)
 
 /**
- * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the events of the listed certificate requests, oldest first.
+ * Called by Carrier Detail's Insurance tab (/carriers/{id}?tab=insurance) for the events of the listed certificate requests, oldest first (each request's timeline). Only with the paywall's can_view_insurance_certificates.
  * @summary List the events of certificate requests, oldest first
  */
 

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  getGetCarrierDetailQueryOptions,
+  getListCarrierCrashesQueryKey,
+  getListCarrierInspectionsQueryKey,
+  getListCarrierViolationsQueryKey,
+  listCarrierCrashes,
+  listCarrierInspections,
+  listCarrierViolations,
+} from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
+import type {
+  ListCarrierCrashesParams,
+  ListCarrierInspectionsParams,
+  ListCarrierViolationsParams,
+} from '../../generated/monitor/model';
+import type { QueryParams } from '../domain';
+import { pagedQueryOptions } from './paged';
+
+/** The carrier profile (monitor API): the header, the Safety tab, the Equipment and ELD tab, Insights. */
+export {
+  useGetCarrierDetail,
+  useGetCarrierSafety,
+  useGetCarrierInsights,
+  useListCarrierEldVehicles,
+  useListCarrierFiveZipTouches,
+  useListCarrierEldVerifiedAreas,
+  useListCarrierRateConfirmationEndpoints,
+  useGetCarrierTriumphPayAnalysis,
+  useGetCarrierPowerUnitStats,
+  useGetCarrierEldStatus,
+  useListCarrierEquipment,
+} from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
+export { useCreateEditRequest } from '../../generated/monitor/hooks/edit-requests/edit-requests';
+export type {
+  BasicScore,
+  CarrierCrash,
+  CarrierDetail,
+  CarrierEldStatus,
+  CarrierEquipment,
+  CarrierInspection,
+  CarrierSafety,
+  CarrierViolation,
+  EldCarrierVehicle,
+  EldVerifiedAreaVisit,
+  FiveZipAreaTouch,
+  OutOfServiceRate,
+  RateConfirmationEndpoint,
+} from '../../generated/monitor/model';
+
+/** The profile header's query, for the route loader (the same key as `useGetCarrierDetail`). */
+export const carrierDetailQuery = (id: number) => getGetCarrierDetailQueryOptions(id);
+
+/** One page of the carrier's inspections (the Safety tab's table), with its paging headers. */
+export const inspectionsPageQuery = (id: number, query: QueryParams) => {
+  const params = query as unknown as ListCarrierInspectionsParams;
+  return pagedQueryOptions(getListCarrierInspectionsQueryKey(id, params), (signal) =>
+    listCarrierInspections(id, params, undefined, signal),
+  );
+};
+
+/** One page of the carrier's crashes, with its paging headers. */
+export const crashesPageQuery = (id: number, query: QueryParams) => {
+  const params = query as unknown as ListCarrierCrashesParams;
+  return pagedQueryOptions(getListCarrierCrashesQueryKey(id, params), (signal) =>
+    listCarrierCrashes(id, params, undefined, signal),
+  );
+};
+
+/** One page of the violations cited at the carrier's inspections, with its paging headers. */
+export const violationsPageQuery = (id: number, query: QueryParams) => {
+  const params = query as unknown as ListCarrierViolationsParams;
+  return pagedQueryOptions(getListCarrierViolationsQueryKey(id, params), (signal) =>
+    listCarrierViolations(id, params, undefined, signal),
+  );
+};
+
+/** One page of inspections; nothing is asked while `enabled` is false (safety data hidden). */
+export const useInspectionsPage = (id: number, query: QueryParams, enabled = true) =>
+  useQuery({ ...inspectionsPageQuery(id, query), enabled });
+
+/** One page of crashes. */
+export const useCrashesPage = (id: number, query: QueryParams, enabled = true) =>
+  useQuery({ ...crashesPageQuery(id, query), enabled });
+
+/** One page of violations. */
+export const useViolationsPage = (id: number, query: QueryParams, enabled = true) =>
+  useQuery({ ...violationsPageQuery(id, query), enabled });

@@ -1,0 +1,75 @@
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorMessage, useSubscribeToCarrier, useUnsubscribeFromCarrier, type CarrierDetail } from '../../api';
+import { paths } from '../../app/paths';
+import type { ProfileAccess } from '../../domain';
+import { notify } from '../../ui/notify';
+import { EditRequestDialog } from './header/edit-request-dialog';
+
+/** What the header's actions are given; the vetting actions (issue 17) read the same two. */
+export interface ProfileActionsProps {
+  carrier: CarrierDetail;
+  access: ProfileAccess;
+}
+
+/** "Add to my carriers" or "Remove from my carriers": the header shows the change at once and puts it back if refused. */
+function MyCarrierToggle({ carrier }: { carrier: CarrierDetail }) {
+  const subscribe = useSubscribeToCarrier();
+  const unsubscribe = useUnsubscribeFromCarrier();
+  const mine = carrier.subscription !== null;
+  const busy = subscribe.isPending || unsubscribe.isPending;
+  const refused = (what: string) => (error: unknown) =>
+    notify('error', `${carrier.legal_name} was not ${what}: ${errorMessage(error)}`);
+  return mine ? (
+    <Button
+      size="xs"
+      variant="default"
+      disabled={busy}
+      onClick={() =>
+        unsubscribe.mutate({ params: { carrier_id: carrier.id } }, { onError: refused('removed from my carriers') })
+      }
+    >
+      Remove from my carriers
+    </Button>
+  ) : (
+    <Button
+      size="xs"
+      variant="default"
+      disabled={busy}
+      onClick={() =>
+        subscribe.mutate({ data: { carrier_id: carrier.id } }, { onError: refused('added to my carriers') })
+      }
+    >
+      Add to my carriers
+    </Button>
+  );
+}
+
+/**
+ * The header's actions: my carriers, "Suggest a correction" (an edit request) and "Report fraud"
+ * (the Identity alerts tab's report form). The vetting actions of issue 17 (connect, do not
+ * dispatch, rules) go in this group beside them.
+ */
+export function ProfileActions({ carrier }: ProfileActionsProps) {
+  const [editing, setEditing] = useState(false);
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <MyCarrierToggle carrier={carrier} />
+      <Button size="xs" variant="default" onClick={() => setEditing(true)} aria-haspopup="dialog">
+        Suggest a correction
+      </Button>
+      <Button
+        size="xs"
+        color="red"
+        variant="light"
+        c="red.9"
+        component={Link}
+        to={paths.carrierDetail.href(carrier.id, { tab: 'identity-alerts', report: true })}
+      >
+        Report fraud
+      </Button>
+      <EditRequestDialog carrier={carrier} opened={editing} onClose={() => setEditing(false)} />
+    </Group>
+  );
+}

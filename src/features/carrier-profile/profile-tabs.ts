@@ -1,0 +1,90 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { CarrierDetail } from '../../api';
+import type { ProfileAccess } from '../../domain';
+
+/** What every tab of the profile is given: the carrier (the header's data) and what the user may see. */
+export interface ProfileTabProps {
+  carrier: CarrierDetail;
+  access: ProfileAccess;
+}
+
+/** One tab of the carrier profile. */
+export interface ProfileTab {
+  /** The `?tab=` value; the first tab of the list is the default and is left out of the URL. */
+  id: string;
+  label: string;
+  /** Loaded with its own chunk when the tab is first opened, so a tab requests nothing until then. */
+  Component: LazyExoticComponent<ComponentType<ProfileTabProps>>;
+  /** Hidden, with the rest, on the watchdog brand without "can view full carrier page". */
+  limitedByWatchdog: boolean;
+}
+
+/**
+ * The profile's tabs, in order, as data (issue 16). A new tab is one entry here; the vetting
+ * screens (issue 17) add `rules` and `onboarding` the same way. Finer access rules (safety data,
+ * insights, certificates) are each tab's own: it explains what it hides instead of disappearing.
+ */
+export const PROFILE_TABS: readonly ProfileTab[] = [
+  {
+    id: 'safety',
+    label: 'Safety',
+    Component: lazy(() => import('./safety/safety-tab')),
+    limitedByWatchdog: true,
+  },
+  {
+    id: 'insurance',
+    label: 'Insurance',
+    Component: lazy(() => import('./insurance/insurance-tab')),
+    limitedByWatchdog: true,
+  },
+  {
+    id: 'equipment',
+    label: 'Equipment and ELD',
+    Component: lazy(() => import('./equipment/equipment-tab')),
+    limitedByWatchdog: true,
+  },
+  {
+    id: 'insights',
+    label: 'Insights',
+    Component: lazy(() => import('./insights/insights-tab')),
+    limitedByWatchdog: true,
+  },
+  {
+    id: 'associations',
+    label: 'Associated carriers',
+    Component: lazy(() => import('./associations/associations-tab')),
+    limitedByWatchdog: true,
+  },
+  {
+    id: 'directory',
+    label: 'Directory',
+    Component: lazy(() => import('./directory/directory-tab')),
+    limitedByWatchdog: true,
+  },
+  {
+    id: 'identity-alerts',
+    label: 'Identity alerts',
+    Component: lazy(() => import('./identity-alerts/identity-alerts-tab')),
+    limitedByWatchdog: false,
+  },
+  {
+    id: 'notes',
+    label: 'Notes',
+    Component: lazy(() => import('./notes/notes-tab')),
+    limitedByWatchdog: true,
+  },
+];
+
+/** The tabs this user sees: all of them, or on the watchdog limit only those it leaves. */
+export function visibleTabs(tabs: readonly ProfileTab[], access: ProfileAccess): readonly ProfileTab[] {
+  return access.fullPage ? tabs : tabs.filter((tab) => !tab.limitedByWatchdog);
+}
+
+/** Where each header risk signal is explained: the tab it links to. */
+export const SIGNAL_TABS = {
+  oos_order: 'safety',
+  insurance: 'insurance',
+  eld: 'equipment',
+  do_not_dispatch_links: 'associations',
+  identity_alerts: 'identity-alerts',
+} as const;

@@ -1,0 +1,82 @@
+import { Box, Group, Stack, Text } from '@mantine/core';
+import { errorMessage, useGetCarrierSafety } from '../../../api';
+import { Section } from '../../../ui/detail';
+import { formatDate, humanize } from '../../../ui/format';
+import { StatusBadge } from '../../../ui/status-badge';
+import { SAFETY_RATING_COLORS, SAFETY_RATING_LABELS } from '../labels';
+import type { ProfileTabProps } from '../profile-tabs';
+import { Withheld } from '../upgrade-prompt';
+import { BasicsTable, OutOfServiceTable } from './safety-summary';
+import { SafetyRecords } from './safety-records';
+
+const KIND_WORDS: Record<string, string> = {
+  general: 'property carriers',
+  hazmat: 'hazardous-materials carriers',
+  passenger: 'passenger carriers',
+};
+
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** The SMS snapshot: rating, BASIC percentiles against the thresholds for the carrier's kind, OOS rates. */
+function SafetySummary({ carrierId }: { carrierId: number }) {
+  const safety = useGetCarrierSafety(carrierId);
+  const data = safety.data;
+  return (
+    <Stack gap="sm">
+      <Group gap="md">
+        <Text size="sm">
+          Safety rating{' '}
+          {data ? (
+            <StatusBadge color={SAFETY_RATING_COLORS[data.safety_rating] ?? 'gray'}>
+              {SAFETY_RATING_LABELS[data.safety_rating] ?? humanize(data.safety_rating)}
+            </StatusBadge>
+          ) : null}
+          {data?.safety_rating_date ? ` on ${formatDate(data.safety_rating_date)}` : ''}
+        </Text>
+        {data ? (
+          <Text size="sm" c="dimmed">
+            SMS snapshot of {formatDate(data.snapshot_date)} · {count(data.inspections_count, 'inspection')} and{' '}
+            {count(data.crashes.total, 'crash', 'crashes')} in 24 months · thresholds for{' '}
+            {KIND_WORDS[data.carrier_kind] ?? 'property carriers'}
+          </Text>
+        ) : null}
+      </Group>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        <Box flex="3 1 620px">
+          <Section title="BASIC percentiles">
+            <BasicsTable query={safety} errorText={`Could not load the safety data: ${errorMessage(safety.error)}`} />
+          </Section>
+        </Box>
+        <Box flex="2 1 440px">
+          <Section title="Out-of-service rates">
+            <OutOfServiceTable
+              query={safety}
+              errorText={`Could not load the safety data: ${errorMessage(safety.error)}`}
+            />
+          </Section>
+        </Box>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Safety: the SMS snapshot and the inspections, crashes and violations of the last 24 months.
+ * With the scope block_safety_data none of it is asked for, and the tab says why.
+ */
+export default function SafetyTab({ carrier, access }: ProfileTabProps) {
+  if (!access.safety)
+    return (
+      <Withheld title="Safety data is hidden for your account">
+        Your company has turned safety data off for your user (the block_safety_data permission), so this carrier’s
+        safety rating, BASIC scores, inspections, crashes and violations are not shown. Ask a manager of your account if
+        you need them.
+      </Withheld>
+    );
+  return (
+    <Stack gap="md">
+      <SafetySummary carrierId={carrier.id} />
+      <SafetyRecords carrier={carrier} />
+    </Stack>
+  );
+}

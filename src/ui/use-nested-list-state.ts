@@ -1,0 +1,52 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  changeListState,
+  defaultListState,
+  hasFilters,
+  listStateFromUrl,
+  listStateToUrl,
+  nestedQuery,
+  withNestedQuery,
+  type FieldSpec,
+  type ListSpec,
+  type ListState,
+} from '../domain';
+
+type Change<Tab extends string, F extends Record<string, FieldSpec>> = Parameters<typeof changeListState<Tab, F>>[1];
+
+/**
+ * The state of a list inside a screen that holds other state in its URL (a tab of a detail
+ * screen): like `useListUrlState`, but under its own prefix (`?inspections_state=AZ&inspections_page=2`),
+ * leaving every other entry of the URL (`?tab=`, other lists) as it is. Every change is a
+ * navigation; `replace` keeps typing from adding history entries. Nothing is saved or restored.
+ */
+export function useNestedListState<Tab extends string, F extends Record<string, FieldSpec>>(
+  spec: ListSpec<Tab, F>,
+  prefix: string,
+) {
+  const [query, setQuery] = useSearchParams();
+  const state = useMemo(() => listStateFromUrl(spec, nestedQuery(prefix, query)), [spec, prefix, query]);
+
+  const change = useCallback(
+    (next: Change<Tab, F>, options: { replace?: boolean } = {}) =>
+      setQuery(
+        (current) =>
+          withNestedQuery(
+            prefix,
+            current,
+            listStateToUrl(spec, changeListState(listStateFromUrl(spec, nestedQuery(prefix, current)), next)),
+          ),
+        { replace: options.replace ?? false, preventScrollReset: true },
+      ),
+    [prefix, setQuery, spec],
+  );
+  const setFilters = useCallback(
+    (filters: Partial<ListState<Tab, F>['filters']>, options: { replace?: boolean } = {}) =>
+      change({ filters }, options),
+    [change],
+  );
+  const clearFilters = useCallback(() => change({ filters: defaultListState(spec).filters }), [change, spec]);
+
+  return { state, change, setFilters, filtered: hasFilters(spec, state), clearFilters };
+}
