@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { fullBroker, userWith } from '../../tests/unit/fixtures/current-user';
-import { PERMISSION_RULES, decideAccess, type AccessInput } from './access';
+import { PERMISSION_RULES, decideAccess, isExpiredLockout, type AccessInput } from './access';
 import { ROUTE_IDS, routeKind, type RouteId } from './routes';
 
 const CONFIG = {
@@ -287,5 +287,15 @@ describe('PERMISSION_RULES', () => {
       'can_rule',
       'cannot_rule',
     ]);
+  });
+});
+
+describe('isExpiredLockout', () => {
+  it('holds for an expired company that may not connect, and only then', () => {
+    expect(isExpiredLockout(userWith({ company: { status: 'subscription_or_trial_expired' } }))).toBe(true);
+    const connects = userWith({ company: { status: 'subscription_or_trial_expired' }, paywall: { can_connect: true } });
+    expect(isExpiredLockout(connects)).toBe(false);
+    expect(isExpiredLockout(userWith({ company: { status: 'past_due' } }))).toBe(false);
+    expect(isExpiredLockout(userWith({ company: null }))).toBe(false);
   });
 });

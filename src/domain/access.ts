@@ -102,6 +102,15 @@ export const PERMISSION_RULES: readonly PermissionRule[] = [
 
 const ALLOW: AccessDecision = { kind: 'allow' };
 
+/**
+ * Whether the user's company is locked out for an expired subscription or trial: everything but My
+ * Account sends them to its Plan and billing tab (carrier-portal §4), unless the paywall still lets
+ * them connect (§6).
+ */
+export function isExpiredLockout(user: Pick<AccessUser, 'company' | 'paywall'>): boolean {
+  return user.company?.status === 'subscription_or_trial_expired' && !user.paywall.can_connect;
+}
+
 function destination(input: AccessInput): string {
   return `${input.location.path}${input.location.search}`;
 }
@@ -152,7 +161,7 @@ export function decideAccess(input: AccessInput): AccessDecision {
     const moved = external(`${input.config.hosts[userBrand]}/broker${destination(input)}`, input);
     if (moved !== null) return moved;
   }
-  if (company.status === 'subscription_or_trial_expired' && !user.paywall.can_connect && route !== 'myAccount') {
+  if (isExpiredLockout(user) && route !== 'myAccount') {
     return {
       kind: 'redirect',
       to: 'myAccount',
