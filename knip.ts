@@ -12,16 +12,15 @@ const config: KnipConfig = {
     // Waiting for the Rate Confirmation Email Detail (issue 19), with DOMPurify behind it.
     'src/ui/safe-html.tsx!',
     // Shared pieces waiting for their first screens (issues 15–20): place fields (lane search, load
-    // board, identity alerts), notes (profile, load, alert), uploads (overrides, contracts), confirm
-    // dialogs and bulk actions (lists, associations, load board), tabs in the URL (profile, account).
+    // board, identity alerts), notes (profile, load, alert), uploads (overrides, contracts), bulk
+    // actions (lists, associations, load board). (My Account, issue 18, now uses the confirm dialog
+    // and the tabs in the URL.)
     'src/api/areas.ts!',
     'src/api/notes.ts!',
     'src/api/upload.ts!',
     'src/ui/bulk.tsx!',
-    'src/ui/confirm-dialog.tsx!',
     'src/ui/notes-panel.tsx!',
     'src/ui/place-field.tsx!',
-    'src/ui/use-url-tab.ts!',
   ],
   project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.{mjs,ts}!', 'tests/**/*.ts', 'generated/**/*.ts!'],
   ignoreExportsUsedInFile: true,

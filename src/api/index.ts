@@ -9,3 +9,7 @@ export * from './lists';
 export { shownPage } from './paged';
 export * from './loads';
 export { showServerErrors } from './server-errors';
+export * from './account';
+export * from './billing';
+export * from './company';
+export * from './teams';

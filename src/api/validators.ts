@@ -16,3 +16,11 @@ export {
   createLoadLogBodyLoadLogNotesMax,
 } from '../../generated/monitor/zod/load-logs/load-logs.zod';
 export { UpdateLoadBody } from '../../generated/monitor/zod/loads/loads.zod';
+export { AddPaymentMethodBody } from '../../generated/identity/zod/billing/billing.zod';
+export { RejectCompanyChangeOrderBody } from '../../generated/identity/zod/company-change-orders/company-change-orders.zod';
+export {
+  CreateUserInvitationBody,
+  ResendUserInvitationBody,
+} from '../../generated/identity/zod/invitations/invitations.zod';
+export { UpdateUserScopesBody } from '../../generated/identity/zod/users/users.zod';
+export { UpdateTeamBody } from '../../generated/monitor/zod/teams/teams.zod';

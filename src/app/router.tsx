@@ -28,6 +28,8 @@ const screens: Partial<Record<RouteId, Screen>> = {
   loads: () => import('../features/loads/loads-page'),
   loadDetail: () => import('../features/loads/load-detail-page'),
   alerts: () => import('../features/alerts/alerts-page'),
+  myAccount: () => import('../features/account/my-account-page'),
+  companyChangeOrder: () => import('../features/account/change-order/change-order-page'),
   notFound: () => import('../features/errors/not-found-page'),
   vpnBlock: blocked,
   countryBlock: blocked,

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { companyStatusLabel, plansFor, searchUsage, unlocksLost, type PlanFacts } from './billing';
+import { afterBillingChange, companyStatusLabel, plansFor, searchUsage, unlocksLost, type PlanFacts } from './billing';
 
-const all = { can_connect: true, can_rule: true, can_lane_search: true, can_view_insights: true, can_export: true, can_api: true };
+const all = {
+  can_connect: true,
+  can_rule: true,
+  can_lane_search: true,
+  can_view_insights: true,
+  can_export: true,
+  can_api: true,
+};
 const plan = (id: string, cents: number, patch: Partial<PlanFacts> = {}): PlanFacts => ({
   id,
   name: id,
@@ -59,5 +66,29 @@ describe('companyStatusLabel', () => {
     expect(companyStatusLabel('subscription_or_trial_expired')).toBe('Subscription or trial ended');
     expect(companyStatusLabel('trialing')).toBe('Trial');
     expect(companyStatusLabel('paused')).toBe('paused');
+  });
+});
+
+describe('afterBillingChange', () => {
+  const base = { wasLockedOut: true, stillLockedOut: false, saved: '/loads/50001', fallback: '/' };
+  it('takes a company that was locked out to the page it asked for, once', () => {
+    expect(afterBillingChange(base)).toEqual({ kind: 'go', to: '/loads/50001', clearSaved: true });
+    expect(afterBillingChange({ ...base, saved: null })).toEqual({ kind: 'go', to: '/', clearSaved: false });
+  });
+  it('never follows a saved address off the app', () => {
+    expect(afterBillingChange({ ...base, saved: '//evil.example/x' })).toEqual({
+      kind: 'go',
+      to: '/',
+      clearSaved: true,
+    });
+    expect(afterBillingChange({ ...base, saved: 'https://evil.example' })).toEqual({
+      kind: 'go',
+      to: '/',
+      clearSaved: true,
+    });
+  });
+  it('stays when the refreshed user is still locked out, or was never', () => {
+    expect(afterBillingChange({ ...base, stillLockedOut: true })).toEqual({ kind: 'stillLocked' });
+    expect(afterBillingChange({ ...base, wasLockedOut: false })).toEqual({ kind: 'stay' });
   });
 });

@@ -1,4 +1,5 @@
 /** Plans and what they unlock, as the Plan and billing tab shows them (carrier-portal §3, §6, §7). */
+import { nextDestination } from './redirects';
 
 /** What a plan can unlock, named as the paywall flags, in the order the plans table lists them. */
 export const PLAN_UNLOCKS = [
@@ -23,7 +24,9 @@ export interface PlanFacts {
 
 /** The plans a company may choose: those of its brand, cheapest first (the current one among them). */
 export function plansFor<P extends PlanFacts>(plans: readonly P[], isWatchdog: boolean): P[] {
-  return plans.filter((plan) => plan.is_watchdog === isWatchdog).sort((a, b) => a.monthly_price_cents - b.monthly_price_cents);
+  return plans
+    .filter((plan) => plan.is_watchdog === isWatchdog)
+    .sort((a, b) => a.monthly_price_cents - b.monthly_price_cents);
 }
 
 /** What moving from one plan to another takes away (empty for an upgrade or without a current plan). */
@@ -61,4 +64,25 @@ export function companyStatusLabel(status: string): string {
     subscription_or_trial_expired: 'Subscription or trial ended',
   };
   return words[status] ?? status;
+}
+
+/** What happens once a card was stored or a plan chosen. */
+export type AfterBillingChange =
+  { kind: 'stay' } | { kind: 'stillLocked' } | { kind: 'go'; to: string; clearSaved: boolean };
+
+/**
+ * Where the broker goes after paying: a company that was locked out and no longer is goes on to the
+ * page it was sent away from (the saved destination, used once; an unsafe one falls back to Home,
+ * see `nextDestination`); one the refreshed user still shows locked out stays and is told; anyone
+ * else stays on the tab.
+ */
+export function afterBillingChange(input: {
+  wasLockedOut: boolean;
+  stillLockedOut: boolean;
+  saved: string | null;
+  fallback: string;
+}): AfterBillingChange {
+  if (!input.wasLockedOut) return { kind: 'stay' };
+  if (input.stillLockedOut) return { kind: 'stillLocked' };
+  return { kind: 'go', ...nextDestination(input.saved, input.fallback) };
 }

@@ -18,8 +18,12 @@ describe('reports', () => {
 
   it('offers the file while its link is valid', () => {
     const now = Date.parse('2026-03-17T14:00:00Z');
-    expect(canDownload({ download_url: 'https://x/a.csv', download_expires_at: '2026-03-18T00:00:00Z' }, now)).toBe(true);
-    expect(canDownload({ download_url: 'https://x/a.csv', download_expires_at: '2026-03-17T13:59:59Z' }, now)).toBe(false);
+    expect(canDownload({ download_url: 'https://x/a.csv', download_expires_at: '2026-03-18T00:00:00Z' }, now)).toBe(
+      true,
+    );
+    expect(canDownload({ download_url: 'https://x/a.csv', download_expires_at: '2026-03-17T13:59:59Z' }, now)).toBe(
+      false,
+    );
     expect(canDownload({ download_url: 'https://x/a.csv', download_expires_at: null }, now)).toBe(true);
     expect(canDownload({ download_url: null, download_expires_at: null }, now)).toBe(false);
   });

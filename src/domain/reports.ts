@@ -14,7 +14,11 @@ export function isReportBusy(status: string): boolean {
  * The next poll of the reports list: every REPORT_POLL_MS while some report is busy and the watch
  * that began at `since` (ms) has not run out; false otherwise (nothing to wait for, or time is up).
  */
-export function reportPollDelay(reports: readonly { status: string }[], since: number | null, now: number): number | false {
+export function reportPollDelay(
+  reports: readonly { status: string }[],
+  since: number | null,
+  now: number,
+): number | false {
   if (since === null || !reports.some((r) => isReportBusy(r.status))) return false;
   return now - since < REPORT_POLL_LIMIT_MS ? REPORT_POLL_MS : false;
 }

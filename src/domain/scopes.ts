@@ -3,7 +3,10 @@
  * words: a short name and the one line a manager reads before ticking it.
  */
 export const SCOPE_INFO = {
-  manage_users: { label: 'Manage users', meaning: 'Invite and remove users, set their permissions, teams and billing.' },
+  manage_users: {
+    label: 'Manage users',
+    meaning: 'Invite and remove users, set their permissions, teams and billing.',
+  },
   sourcing: { label: 'Sourcing', meaning: 'Search carriers, save searches and add carriers to the lists.' },
   onboarding: { label: 'Onboarding', meaning: 'Invite carriers to connect and send onboarding packets.' },
   manage_rule_overrides: {

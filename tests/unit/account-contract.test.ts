@@ -11,6 +11,8 @@ describe('the account tables agree with the identity contract', () => {
     expect([...SCOPES].sort()).toEqual(Object.values(Scope).sort());
   });
   it('names exactly what a plan can unlock', () => {
-    expect(PLAN_UNLOCKS.map((u) => u.key).sort()).toEqual(Object.keys(ListPlansResponseItem.shape.unlocks.shape).sort());
+    expect(PLAN_UNLOCKS.map((u) => u.key).sort()).toEqual(
+      Object.keys(ListPlansResponseItem.shape.unlocks.shape).sort(),
+    );
   });
 });
