@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { fullBroker, userWith } from '../../tests/unit/fixtures/current-user';
-import { PERMISSION_RULES, decideAccess, isExpiredLockout, type AccessInput } from './access';
+import { PERMISSION_RULES, decideAccess, type AccessInput } from './access';
+import { isExpiredLockout } from './lockout';
 import { ROUTE_IDS, routeKind, type RouteId } from './routes';
 
 const CONFIG = {

@@ -1,6 +1,7 @@
 import { brandOfPaywall, type Brand } from './brand';
 import { EXPIRED_ACCOUNT_TAB } from './constants';
 import type { FeatureFlagsInput } from './feature-flags';
+import { isExpiredLockout } from './lockout';
 import { isAllowedRedirect } from './redirects';
 import type { RouteId, RouteKind } from './routes';
 
@@ -101,15 +102,6 @@ export const PERMISSION_RULES: readonly PermissionRule[] = [
 ];
 
 const ALLOW: AccessDecision = { kind: 'allow' };
-
-/**
- * Whether the user's company is locked out for an expired subscription or trial: everything but My
- * Account sends them to its Plan and billing tab (carrier-portal §4), unless the paywall still lets
- * them connect (§6).
- */
-export function isExpiredLockout(user: Pick<AccessUser, 'company' | 'paywall'>): boolean {
-  return user.company?.status === 'subscription_or_trial_expired' && !user.paywall.can_connect;
-}
 
 function destination(input: AccessInput): string {
   return `${input.location.path}${input.location.search}`;

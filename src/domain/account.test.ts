@@ -15,11 +15,13 @@ import {
   teamsListQuery,
   usersListQuery,
 } from './account';
+import { EXPIRED_ACCOUNT_TAB } from './constants';
 import { listStateFromUrl } from './list-url-state';
 
 describe('My Account tabs', () => {
   it('puts Plan and billing at index 4, where an expired company is sent', () => {
     expect(EXPIRED_TAB).toBe('billing');
+    expect(ACCOUNT_TABS[EXPIRED_ACCOUNT_TAB]).toBe(EXPIRED_TAB);
     expect(ACCOUNT_TABS.indexOf('billing')).toBe(4);
   });
 

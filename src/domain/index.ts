@@ -12,6 +12,7 @@ export * from './equipment';
 export * from './feature-flags';
 export * from './filter-url-state';
 export * from './invitations';
+export * from './lockout';
 export * from './load-board-filters';
 export * from './load-board-storage';
 export * from './monitoring-queries';

@@ -1,4 +1,4 @@
-import { Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ACCOUNT_TABS, type AccountTab } from '../../domain';
 import { useUrlTabIndex } from '../../ui/use-url-tab';
@@ -18,10 +18,12 @@ const PANELS: Record<AccountTab, LazyExoticComponent<ComponentType>> = {
 
 function PanelLoading() {
   return (
-    <Stack gap="sm" aria-busy aria-label="Loading the tab">
-      <Skeleton height={24} width={260} />
-      <Skeleton height={160} />
-    </Stack>
+    <Group gap="xs" aria-busy aria-label="Loading the tab" mih={120} align="flex-start">
+      <Loader size="xs" />
+      <Text size="sm" c="dimmed">
+        Loading…
+      </Text>
+    </Group>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Checkbox, SimpleGrid, Text } from '@mantine/core';
-import { SCOPE_INFO, SCOPES } from '../../domain';
+import { SCOPES } from '../../domain';
+import { SCOPE_WORDS } from './scope-words';
 
 interface Props {
   label: string;
@@ -22,10 +23,10 @@ export function ScopeChecklist({ label, value, onChange, locked = [], lockedWhy,
             value={scope}
             size="xs"
             disabled={locked.includes(scope)}
-            label={SCOPE_INFO[scope].label}
+            label={SCOPE_WORDS[scope].label}
             description={
               <Text span size="xs" c="dimmed">
-                {locked.includes(scope) && lockedWhy ? lockedWhy : SCOPE_INFO[scope].meaning}
+                {locked.includes(scope) && lockedWhy ? lockedWhy : SCOPE_WORDS[scope].meaning}
               </Text>
             }
           />

@@ -1,4 +1,4 @@
-import { Alert, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useImperativeHandle, useState } from 'react';
 import type { CardField, CardInput } from '../../domain';
 import { DECLINED_TEST_CARD, fakeTokenize } from './fake-tokeniser';
@@ -40,12 +40,10 @@ function FakeCardFields({ ref, disabled }: CardFieldsProps) {
   });
   return (
     <>
-      <Alert color="gray" variant="light" p="xs" title="Test card form: no card is charged">
-        <Text size="xs">
-          This build uses the local test tokeniser. Use 4242 4242 4242 4242 with any future expiry;{' '}
-          {DECLINED_TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')} is declined by the processor.
-        </Text>
-      </Alert>
+      <Text size="xs" c="dimmed" role="note">
+        <b>Test card form: no card is charged.</b> This build uses the local test tokeniser. Use 4242 4242 4242 4242
+        with any future expiry; {DECLINED_TEST_CARD.replace(/(\d{4})(?=\d)/g, '$1 ')} is declined by the processor.
+      </Text>
       <TextInput label="Card number" autoComplete="cc-number" inputMode="numeric" maxLength={23} {...field('number')} />
       <SimpleGrid cols={3} spacing="xs">
         <TextInput

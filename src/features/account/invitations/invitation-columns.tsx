@@ -1,6 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { UserInvitation } from '../../../api';
-import { invitationActions, personName, scopeLabel } from '../../../domain';
+import { invitationActions, personName } from '../../../domain';
+import { scopeLabel } from '../scope-words';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { formatDate, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';

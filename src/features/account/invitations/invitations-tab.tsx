@@ -15,7 +15,6 @@ import {
   canManageUsers,
   invitationsListQuery,
   resentUserInvitationBody,
-  scopeLabel,
 } from '../../../domain';
 import { ResendUserInvitationBody } from '../../../api/validators';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -23,6 +22,7 @@ import { DataTable } from '../../../ui/data-table';
 import { notify } from '../../../ui/notify';
 import { useListUrlState } from '../../../ui/use-list-url-state';
 import { useSignedInUser } from '../use-signed-in-user';
+import { scopeLabel } from '../scope-words';
 import { invitationColumns } from './invitation-columns';
 import { InviteDialog } from './invite-dialog';
 

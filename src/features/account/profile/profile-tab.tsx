@@ -2,11 +2,12 @@ import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage, useActorFeatureFlags, usePlans, type CurrentUser } from '../../../api';
 import { paths } from '../../../app/paths';
-import { EXPIRED_ACCOUNT_TAB, SCOPE_INFO, companyStatusLabel, enabledFlags, personName } from '../../../domain';
+import { EXPIRED_ACCOUNT_TAB, companyStatusLabel, enabledFlags, personName } from '../../../domain';
 import { Fact, FactGrid, Section } from '../../../ui/detail';
 import { formatDate, formatPhone, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { STATUS_COLORS } from '../account-labels';
+import { isKnownScope, SCOPE_WORDS } from '../scope-words';
 import { useSignedInUser } from '../use-signed-in-user';
 import { ChangeOrdersSection } from './change-orders-section';
 
@@ -38,7 +39,7 @@ function Company({ company }: { company: NonNullable<CurrentUser['company']> }) 
 }
 
 function Permissions({ scopes }: { scopes: readonly string[] }) {
-  const known = scopes.filter((scope): scope is keyof typeof SCOPE_INFO => scope in SCOPE_INFO);
+  const known = scopes.filter(isKnownScope);
   return (
     <Section title="Your permissions">
       {known.length === 0 ? (
@@ -49,9 +50,9 @@ function Permissions({ scopes }: { scopes: readonly string[] }) {
         <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="xs" verticalSpacing={4} component="ul" m={0} p={0}>
           {known.map((scope) => (
             <Text key={scope} component="li" size="sm" style={{ listStyle: 'none' }}>
-              <b>{SCOPE_INFO[scope].label}</b>{' '}
+              <b>{SCOPE_WORDS[scope].label}</b>{' '}
               <Text span size="xs" c="dimmed">
-                {SCOPE_INFO[scope].meaning}
+                {SCOPE_WORDS[scope].meaning}
               </Text>
             </Text>
           ))}

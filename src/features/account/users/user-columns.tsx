@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import type { User } from '../../../api';
-import { canRemoveUser, personName, scopeLabel } from '../../../domain';
+import { canRemoveUser, personName } from '../../../domain';
+import { scopeLabel } from '../scope-words';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { formatDate, formatPhone } from '../../../ui/format';
 

@@ -1,7 +1,8 @@
 import { Alert, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorMessage, shownPage, useDeleteUserAndRefresh, useUserSearch, useUsersPage, type User } from '../../../api';
-import { PAGE_SIZE, SCOPE_INFO, SCOPES, USERS_LIST, canManageUsers, personName, usersListQuery } from '../../../domain';
+import { PAGE_SIZE, SCOPES, USERS_LIST, canManageUsers, personName, usersListQuery } from '../../../domain';
+import { SCOPE_WORDS } from '../scope-words';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { notify } from '../../../ui/notify';
@@ -14,7 +15,7 @@ import { userColumns } from './user-columns';
 const KEEP = ['tab'];
 const SCOPE_OPTIONS = [
   { value: '', label: 'Any permission' },
-  ...SCOPES.map((scope) => ({ value: scope, label: SCOPE_INFO[scope].label })),
+  ...SCOPES.map((scope) => ({ value: scope, label: SCOPE_WORDS[scope].label })),
 ];
 
 /**
