@@ -99,5 +99,7 @@ describe('changeOrderReviewBlock', () => {
     expect(changeOrderReviewBlock({ ...pending, status: 'approved' }, manager)).toMatch(/decided/);
     expect(changeOrderReviewBlock(pending, { id: 1203, scopes: ['sourcing'] })).toMatch(/manage users/);
     expect(changeOrderReviewBlock(pending, { id: 1202, scopes: ['manage_users'] })).toMatch(/another manager/);
+    // The requester hears why first, with or without manage users.
+    expect(changeOrderReviewBlock(pending, { id: 1202, scopes: [] })).toMatch(/You requested this change/);
   });
 });

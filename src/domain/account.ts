@@ -96,7 +96,7 @@ export function changeOrderReviewBlock(
   user: { id: number; scopes: readonly string[] },
 ): string | null {
   if (order.status !== 'pending') return 'This change order has been decided.';
-  if (!user.scopes.includes(MANAGE_USERS)) return 'Only a user who can manage users may approve or reject it.';
   if (order.requested_by.id === user.id) return 'You requested this change, so another manager has to review it.';
+  if (!user.scopes.includes(MANAGE_USERS)) return 'Only a user who can manage users may approve or reject it.';
   return null;
 }

@@ -3,7 +3,7 @@ import { nextDestination } from './redirects';
 
 /** What a plan can unlock, named as the paywall flags, in the order the plans table lists them. */
 export const PLAN_UNLOCKS = [
-  { key: 'can_connect', label: 'Connect & onboard' },
+  { key: 'can_connect', label: 'Connect' },
   { key: 'can_rule', label: 'Rules' },
   { key: 'can_lane_search', label: 'Lane search' },
   { key: 'can_view_insights', label: 'Insights' },

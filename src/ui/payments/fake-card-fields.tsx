@@ -54,12 +54,7 @@ function FakeCardFields({ ref, disabled }: CardFieldsProps) {
           {...field('expiry')}
         />
         <TextInput label="Security code" autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...field('cvc')} />
-        <TextInput
-          label="Billing ZIP or postal code"
-          autoComplete="postal-code"
-          maxLength={10}
-          {...field('postalCode')}
-        />
+        <TextInput label="ZIP or postal code" autoComplete="postal-code" maxLength={10} {...field('postalCode')} />
       </SimpleGrid>
     </>
   );

@@ -3,8 +3,8 @@ import type { CurrentUser, PaymentMethod, Plan } from '../../../api';
 import { PLAN_UNLOCKS, searchUsage } from '../../../domain';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Fact, FactGrid, Section } from '../../../ui/detail';
-import { formatDate, humanize } from '../../../ui/format';
-import { limitText, planPrice } from './plan-cells';
+import { formatDate } from '../../../ui/format';
+import { limitText, methodName, planPrice } from './plan-cells';
 
 const count = new Intl.NumberFormat('en-US');
 
@@ -55,15 +55,10 @@ export function CurrentPlan({ plan, user }: { plan: Plan | null; user: CurrentUs
           )}
         </Fact>
       </FactGrid>
-      <Usage paywall={user.paywall} />
+      {plan ? <Usage paywall={user.paywall} /> : null}
     </Section>
   );
 }
-
-const methodName = (m: PaymentMethod) =>
-  m.payment_method_type === 'us_bank_account'
-    ? `${m.bank_name ?? 'Bank account'} •••• ${m.last4}`
-    : `${m.brand ? humanize(m.brand) : 'Card'} •••• ${m.last4}`;
 
 const METHOD_COLUMNS: DataTableColumn<PaymentMethod>[] = [
   {

@@ -1,12 +1,27 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import type { Plan } from '../../../api';
+import type { PaymentMethod, Plan } from '../../../api';
 import { formatCents } from '../../../ui/format';
 
 const count = new Intl.NumberFormat('en-US');
 
-/** "$599.00 a month", with how it is billed. */
-export function planPrice(plan: Pick<Plan, 'monthly_price_cents' | 'billing_interval'>): string {
-  return `${formatCents(plan.monthly_price_cents)} a month${plan.billing_interval === 'year' ? ', billed yearly' : ''}`;
+/** "$599.00 a month, billed yearly"; short, for the plans table: "$599.00/mo, yearly". */
+export function planPrice(plan: Pick<Plan, 'monthly_price_cents' | 'billing_interval'>, short = false): string {
+  const yearly = plan.billing_interval === 'year';
+  if (short) return `${formatCents(plan.monthly_price_cents)}/mo${yearly ? ', yearly' : ''}`;
+  return `${formatCents(plan.monthly_price_cents)} a month${yearly ? ', billed yearly' : ''}`;
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  american_express: 'American Express',
+  discover: 'Discover',
+};
+
+/** A stored method as people name it: "Visa •••• 4242", "BMO Bank N.A. •••• 6789". */
+export function methodName(m: Pick<PaymentMethod, 'payment_method_type' | 'bank_name' | 'brand' | 'last4'>): string {
+  if (m.payment_method_type === 'us_bank_account') return `${m.bank_name ?? 'Bank account'} •••• ${m.last4}`;
+  return `${(m.brand && CARD_BRANDS[m.brand]) || 'Card'} •••• ${m.last4}`;
 }
 
 /** A limit of a plan: the number, or "Unlimited" for null. */

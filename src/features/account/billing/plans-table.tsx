@@ -5,8 +5,7 @@ import { PLAN_UNLOCKS, unlocksLost } from '../../../domain';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
-import { humanize } from '../../../ui/format';
-import { Included, limitText, planPrice } from './plan-cells';
+import { Included, limitText, methodName, planPrice } from './plan-cells';
 
 interface Props {
   plans: readonly Plan[];
@@ -28,14 +27,14 @@ function columnsFor(current: Plan | null, action: ((plan: Plan) => React.ReactNo
         <Group gap={6} wrap="nowrap">
           <span>{plan.name}</span>
           {plan.id === current?.id ? (
-            <Badge size="xs" variant="outline" color="gray" c="dark.7" tt="none">
+            <Badge size="xs" variant="outline" color="gray" c="dark.7" tt="none" miw="max-content">
               Current
             </Badge>
           ) : null}
         </Group>
       ),
     },
-    { id: 'price', header: 'Price', cell: planPrice },
+    { id: 'price', header: 'Price', cell: (plan) => planPrice(plan, true) },
     { id: 'searches', header: 'Carrier searches', cell: (plan) => limitText(plan.carrier_searches_limit) },
     { id: 'seats', header: 'Users', cell: (plan) => limitText(plan.seats_included) },
     ...PLAN_UNLOCKS.map(({ key, label }): DataTableColumn<Plan> => ({
@@ -61,8 +60,14 @@ export function PlansTable({ plans, current, companyName, defaultMethod, manager
           </Text>
         );
       return (
-        <Button size="compact-xs" variant="light" aria-haspopup="dialog" onClick={() => setChoosing(plan)}>
-          Switch to {plan.name}
+        <Button
+          size="compact-xs"
+          variant="light"
+          aria-haspopup="dialog"
+          aria-label={`Switch to ${plan.name}`}
+          onClick={() => setChoosing(plan)}
+        >
+          Switch
         </Button>
       );
     };
@@ -94,10 +99,8 @@ export function PlansTable({ plans, current, companyName, defaultMethod, manager
         {choosing ? (
           <>
             {planPrice(choosing)}, charged pro rata to{' '}
-            {defaultMethod
-              ? `${humanize(defaultMethod.brand ?? defaultMethod.bank_name ?? 'the default method')} •••• ${defaultMethod.last4}`
-              : 'the default method'}
-            .{lost.length ? ` ${companyName} loses: ${lost.join(', ')}.` : ''}
+            {defaultMethod ? methodName(defaultMethod) : 'the default method'}.
+            {lost.length ? ` ${companyName} loses: ${lost.join(', ')}.` : ''}
           </>
         ) : null}
       </ConfirmDialog>

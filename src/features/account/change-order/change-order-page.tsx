@@ -62,7 +62,14 @@ function OrderView({ order, user }: { order: CompanyChangeOrder; user: CurrentUs
         </Stack>
         {block === null ? (
           <Group gap="xs">
-            <Button size="xs" color="red" variant="light" aria-haspopup="dialog" onClick={() => setDialog('reject')}>
+            <Button
+              size="xs"
+              color="red"
+              c="red.9"
+              variant="light"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('reject')}
+            >
               Reject
             </Button>
             <Button size="xs" aria-haspopup="dialog" onClick={() => setDialog('approve')}>

@@ -52,7 +52,7 @@ function RejectForm({ id, requester, onClose }: { id: number; requester: string;
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" color="red" loading={isSubmitting}>
+          <Button type="submit" color="red.9" loading={isSubmitting}>
             Reject change order
           </Button>
         </Group>

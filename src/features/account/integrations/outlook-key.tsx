@@ -44,7 +44,7 @@ export function OutlookKey({ userId }: { userId: number }) {
                 <Button
                   size="xs"
                   variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'green' : undefined}
+                  color={copied ? 'green.9' : undefined}
                   onClick={copy}
                 >
                   {copied ? 'Copied' : 'Copy key'}

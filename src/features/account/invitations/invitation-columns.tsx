@@ -15,20 +15,21 @@ export function invitationColumns(
   actions: { onResend: (i: UserInvitation) => void; onWithdraw: (i: UserInvitation) => void } | null,
 ): DataTableColumn<UserInvitation>[] {
   const columns: DataTableColumn<UserInvitation>[] = [
-    { id: 'email', header: 'E-mail', maxWidth: 280, title: (i) => i.email, cell: (i) => i.email },
+    { id: 'email', header: 'E-mail', maxWidth: 240, title: (i) => i.email, cell: (i) => i.email },
     {
       id: 'status',
       header: 'Status',
       cell: (i) => <StatusBadge color={STATUS_COLORS[i.status] ?? 'gray'}>{humanize(i.status)}</StatusBadge>,
     },
-    { id: 'scopes', header: 'Permissions', maxWidth: 300, title: permissions, cell: permissions },
+    { id: 'scopes', header: 'Permissions', maxWidth: 220, title: permissions, cell: permissions },
     { id: 'site', header: 'For', cell: (i) => SITE_LABELS[i.site] ?? i.site },
     { id: 'invited_by', header: 'Invited by', cell: (i) => (i.invited_by ? personName(i.invited_by) : '—') },
     { id: 'delivered_at', header: 'Delivered', cell: (i) => (i.delivered_at ? formatDate(i.delivered_at) : 'Queued') },
     {
       id: 'expires_at',
       header: 'Expires',
-      cell: (i) => (i.status === 'accepted' ? `Accepted ${formatDate(i.accepted_at)}` : formatDate(i.expires_at)),
+      title: (i) => (i.accepted_at ? `Accepted ${formatDate(i.accepted_at)}` : undefined),
+      cell: (i) => (i.status === 'accepted' ? '—' : formatDate(i.expires_at)),
     },
   ];
   if (!actions) return columns;
@@ -57,6 +58,7 @@ export function invitationColumns(
                 size="compact-xs"
                 variant="subtle"
                 color="red"
+                c="red.9"
                 aria-haspopup="dialog"
                 aria-label={`Withdraw the invitation to ${invitation.email}`}
                 onClick={() => actions.onWithdraw(invitation)}

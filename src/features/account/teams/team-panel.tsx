@@ -34,6 +34,7 @@ function memberColumns(onRemove: ((member: TeamUser) => void) | null): DataTable
           size="compact-xs"
           variant="subtle"
           color="red"
+          c="red.9"
           aria-haspopup="dialog"
           aria-label={`Remove ${personName(member.user)} from the team`}
           onClick={() => onRemove(member)}

@@ -66,7 +66,7 @@ export default function TeamsTab() {
           <Text size="sm">A user who can manage users renames teams and adds or removes members.</Text>
         </Alert>
       )}
-      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md" style={{ alignItems: 'start' }}>
         <DataTable
           label="Teams"
           columns={COLUMNS}

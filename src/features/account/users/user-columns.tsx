@@ -27,7 +27,7 @@ export function userColumns(meId: number, actions: UserActions | null): DataTabl
         <Group gap={6} wrap="nowrap">
           <span>{personName(user)}</span>
           {user.id === meId ? (
-            <Badge size="xs" variant="outline" color="gray" c="dark.7" tt="none">
+            <Badge size="xs" variant="outline" color="gray" c="dark.7" tt="none" miw="max-content">
               You
             </Badge>
           ) : null}
@@ -72,6 +72,7 @@ export function userColumns(meId: number, actions: UserActions | null): DataTabl
               size="compact-xs"
               variant="subtle"
               color="red"
+              c="red.9"
               aria-haspopup="dialog"
               aria-label={`Remove ${personName(user)}`}
               onClick={() => actions.onRemove(user)}

@@ -65,7 +65,7 @@ export default function UsersTab() {
         <TextInput
           size="xs"
           label="Search users"
-          description="Name or e-mail starts with"
+          placeholder="Name or e-mail starts with…"
           value={typed}
           onChange={(event) => onType(event.currentTarget.value)}
           w={260}
