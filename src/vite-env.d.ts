@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_ANALYTICS?: string;
   readonly VITE_DEFAULT_BRAND_ORIGIN?: string;
   readonly VITE_WATCHDOG_BRAND_ORIGIN?: string;
+  readonly VITE_PAYMENT_PROVIDER?: string;
 }
 
 interface ImportMeta {

@@ -201,7 +201,9 @@ export async function loadContract(rootPath) {
       return {
         name: p.name,
         in: p.in,
-        required: p.required === true,
+        // `x-required-by-server`: required by the server but not marked so, for Prism's sake (listTeams'
+        // `q[company_id_eq]`, see openapi/monitor/paths/teams.yaml): the check sends it all the same.
+        required: p.required === true || p['x-required-by-server'] === true,
         schema: schemaLoc ? resolveDeep(p.schema) : null,
         schemaLoc,
         example: p.example,

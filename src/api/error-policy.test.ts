@@ -23,6 +23,10 @@ describe('handled statuses per call', () => {
     ['patch', '/api/v1/rate_confirmations/12/mark_as_cancelled', undefined, [422]],
     ['post', '/api/v1/rules', undefined, [401, 403, 404, 422, 409]],
     ['get', '/api/v1/rules', undefined, [401, 403, 404, 422]],
+    ['patch', '/api/v1/company_change_orders/7702/approve', undefined, [401, 403, 404, 422, 409]],
+    ['patch', '/api/v1/company_change_orders/7702/reject', undefined, [401, 403, 404, 422, 409]],
+    ['patch', '/api/v1/company_reports/4402/run_report', undefined, [401, 403, 404, 422, 409]],
+    ['get', '/api/v1/company_reports', undefined, [401, 403, 404, 422]],
   ])('%s %s %j → %j', (method, path, params, expected) => {
     expect(handledStatuses(method, path, params)).toEqual(expected);
   });

@@ -27,6 +27,13 @@ const OVERRIDES: { method: string; path: RegExp; handled: readonly number[]; whe
   { method: 'patch', path: /^\/api\/v1\/rate_confirmations\/[^/]+\/mark_as_(cancelled|rejected)$/, handled: [422] },
   // Saving the rules (our addition): 409 means someone saved a newer version; the editor says so.
   { method: 'post', path: /^\/api\/v1\/rules$/, handled: [...DEFAULT_HANDLED, 409] },
+  // A decided change order and a report already building answer 409: the screen says so (identity contract).
+  {
+    method: 'patch',
+    path: /^\/api\/v1\/company_change_orders\/[^/]+\/(approve|reject)$/,
+    handled: [...DEFAULT_HANDLED, 409],
+  },
+  { method: 'patch', path: /^\/api\/v1\/company_reports\/[^/]+\/run_report$/, handled: [...DEFAULT_HANDLED, 409] },
 ];
 
 /** The statuses a call hands back to its screen, by method, contract path and query. */

@@ -31,3 +31,7 @@ export * from './filter-sets';
 export { useUploadProgress } from './upload';
 export * from './rule-overrides';
 export * from './onboarding';
+export * from './account';
+export * from './billing';
+export * from './company';
+export * from './teams';

@@ -33,3 +33,11 @@ export {
   CreateIdentityAlertBody,
   CreateIdentityAlertMessageBody,
 } from '../../generated/monitor/zod/identity-alerts/identity-alerts.zod';
+export { AddPaymentMethodBody } from '../../generated/identity/zod/billing/billing.zod';
+export { RejectCompanyChangeOrderBody } from '../../generated/identity/zod/company-change-orders/company-change-orders.zod';
+export {
+  CreateUserInvitationBody,
+  ResendUserInvitationBody,
+} from '../../generated/identity/zod/invitations/invitations.zod';
+export { UpdateUserScopesBody } from '../../generated/identity/zod/users/users.zod';
+export { UpdateTeamBody } from '../../generated/monitor/zod/teams/teams.zod';

@@ -65,7 +65,7 @@ export const paths = {
     'Rate Confirmation Email',
   ),
   carrierDetail: withId<{ tab?: string | null; report?: boolean }>('/carriers/:id', 'Carrier Detail', 'Carrier'),
-  myAccount: route<{ tab?: number }>('/my-account', 'My Account'),
+  myAccount: route<{ tab?: number; team?: number }>('/my-account', 'My Account'),
   companyChangeOrder: withId('/company_change_orders/:id', 'Company Change Order', 'Change Order'),
   exchange: route<{ tab?: string; load?: number }>('/exchange', 'Exchange'),
   vehicles: route('/vehicles', 'Vehicle Search'),

@@ -19,6 +19,8 @@ const PREFETCHED: readonly RouteId[] = [
   'myCarriersMine',
   'myCarriers',
   'carrierDetail',
+  'myAccount',
+  'companyChangeOrder',
 ];
 
 /**

@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 // Its own chunk (route-loaders.ts imports it lazily), so the lists' calls stay out of the initial JS.
+import { invitationsPageQuery, usersPageQuery } from '../api/account';
+import { paymentMethodsQuery, plansQuery } from '../api/billing';
+import { changeOrderQuery, changeOrdersPageQuery, reportsQuery } from '../api/company';
 import { loadsPageQuery, ticketsPageQuery } from '../api/lists';
 import { carrierDetailQuery } from '../api/carrier-profile';
+import { teamsPageQuery } from '../api/teams';
 import { loadQuery } from '../api/loads';
 import {
   rateConfirmationMailQuery,
@@ -25,15 +29,25 @@ import type {
   ListRateConfirmationMailsParams,
   ListRateConfirmationsParams,
   ListRulesParams,
+  ListTeamsParams,
   ListTicketsParams,
+  ListUsersParams,
 } from '../api';
 import {
+  ACCOUNT_TABS,
   LOADS_LIST,
   OPENSEARCH_FLAG,
   RATE_CONFIRMATIONS_LIST,
   RATE_CONFIRMATION_EMAILS_LIST,
   RULE_SETS_LIST,
   VEHICLES_LIST,
+  PAGED_LIST,
+  USERS_LIST,
+  changeOrdersListQuery,
+  invitationsListQuery,
+  tabIndexFromUrl,
+  teamsListQuery,
+  usersListQuery,
   alertsListQuery,
   carrierListsRequest,
   carrierListsSpec,
@@ -143,6 +157,49 @@ function carrierListLoader(queryClient: QueryClient, list: FilterSetList, needsR
   };
 }
 
+/** My Account's loader: the first calls of the tab the URL opens (its list page, the plan, the reports). */
+function myAccountLoader(queryClient: QueryClient): LoaderFunction {
+  return async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const paged = listStateFromUrl(PAGED_LIST, query);
+    switch (ACCOUNT_TABS[tabIndexFromUrl(query.get('tab'), ACCOUNT_TABS.length)]) {
+      case 'profile':
+        void queryClient.prefetchQuery(changeOrdersPageQuery(changeOrdersListQuery(paged)));
+        void queryClient.prefetchQuery(plansQuery());
+        break;
+      case 'users': {
+        const state = listStateFromUrl(USERS_LIST, query);
+        // A search asks searchCompanyUsers instead, as the screen does.
+        if (state.filters.q === '')
+          void queryClient.prefetchQuery(usersPageQuery(usersListQuery(state) as unknown as ListUsersParams));
+        break;
+      }
+      case 'invitations':
+        void queryClient.prefetchQuery(invitationsPageQuery(invitationsListQuery(paged)));
+        break;
+      case 'teams': {
+        const data = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
+        const companyId = data?.user.company?.id;
+        if (companyId)
+          void queryClient.prefetchQuery(
+            teamsPageQuery(teamsListQuery(paged, companyId) as unknown as ListTeamsParams),
+          );
+        break;
+      }
+      case 'billing':
+        void queryClient.prefetchQuery(paymentMethodsQuery());
+        void queryClient.prefetchQuery(plansQuery());
+        break;
+      case 'reports':
+        void queryClient.prefetchQuery(reportsQuery());
+        break;
+      default:
+        break;
+    }
+    return null;
+  };
+}
+
 /** What each list and detail route starts before its screen's code has arrived. */
 export function routePrefetchers(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
   return {
@@ -192,6 +249,12 @@ export function routePrefetchers(queryClient: QueryClient): Partial<Record<Route
     carrierDetail: ({ params }) => {
       const id = parseId(params.id);
       if (id !== null) void queryClient.prefetchQuery(carrierDetailQuery(id));
+      return null;
+    },
+    myAccount: myAccountLoader(queryClient),
+    companyChangeOrder: ({ params }) => {
+      const id = parseId(params.id);
+      if (id !== null) void queryClient.prefetchQuery(changeOrderQuery(id));
       return null;
     },
   };

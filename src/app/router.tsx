@@ -40,6 +40,8 @@ const screens: Partial<Record<RouteId, Screen>> = {
   myCarriers: () => import('../features/connections/carrier-lists-page'),
   connections: () => import('../features/connections/carrier-lists-page'),
   carrierDetail: () => import('../features/carrier-profile/carrier-profile-page'),
+  myAccount: () => import('../features/account/my-account-page'),
+  companyChangeOrder: () => import('../features/account/change-order/change-order-page'),
   notFound: () => import('../features/errors/not-found-page'),
   vpnBlock: blocked,
   countryBlock: blocked,

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { fullBroker, userWith } from '../../tests/unit/fixtures/current-user';
 import { PERMISSION_RULES, decideAccess, type AccessInput } from './access';
+import { isExpiredLockout } from './lockout';
 import { ROUTE_IDS, routeKind, type RouteId } from './routes';
 
 const CONFIG = {
@@ -302,5 +303,15 @@ describe('PERMISSION_RULES', () => {
       'cannot_rule',
       'rules_need_can_rule',
     ]);
+  });
+});
+
+describe('isExpiredLockout', () => {
+  it('holds for an expired company that may not connect, and only then', () => {
+    expect(isExpiredLockout(userWith({ company: { status: 'subscription_or_trial_expired' } }))).toBe(true);
+    const connects = userWith({ company: { status: 'subscription_or_trial_expired' }, paywall: { can_connect: true } });
+    expect(isExpiredLockout(connects)).toBe(false);
+    expect(isExpiredLockout(userWith({ company: { status: 'past_due' } }))).toBe(false);
+    expect(isExpiredLockout(userWith({ company: null }))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { brandOfPaywall, type Brand } from './brand';
 import { EXPIRED_ACCOUNT_TAB } from './constants';
 import type { FeatureFlagsInput } from './feature-flags';
+import { isExpiredLockout } from './lockout';
 import { isAllowedRedirect } from './redirects';
 import type { RouteId, RouteKind } from './routes';
 
@@ -154,7 +155,7 @@ export function decideAccess(input: AccessInput): AccessDecision {
     const moved = external(`${input.config.hosts[userBrand]}/broker${destination(input)}`, input);
     if (moved !== null) return moved;
   }
-  if (company.status === 'subscription_or_trial_expired' && !user.paywall.can_connect && route !== 'myAccount') {
+  if (isExpiredLockout(user) && route !== 'myAccount') {
     return {
       kind: 'redirect',
       to: 'myAccount',

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { isFeatureEnabled } from './feature-flags';
+import { enabledFlags, isFeatureEnabled } from './feature-flags';
 
 describe('isFeatureEnabled', () => {
   it('is on when the user or the company has the flag', () => {
@@ -9,5 +9,12 @@ describe('isFeatureEnabled', () => {
   });
   it('is off when neither has it', () => {
     expect(isFeatureEnabled({ user: ['other'], company: ['x'] }, 'opensearch')).toBe(false);
+  });
+});
+
+describe('enabledFlags', () => {
+  it('lists each flag that is on for either side once', () => {
+    expect(enabledFlags({ user: ['b', 'a'], company: ['a', 'c'] })).toEqual(['a', 'b', 'c']);
+    expect(enabledFlags({ user: [], company: [] })).toEqual([]);
   });
 });

@@ -8,3 +8,8 @@ export interface FeatureFlagsInput {
 export function isFeatureEnabled(flags: FeatureFlagsInput, name: string): boolean {
   return flags.user.includes(name) || flags.company.includes(name);
 }
+
+/** Every flag that is on for the user (the user's and the company's lists together), each once, sorted. */
+export function enabledFlags(flags: FeatureFlagsInput): string[] {
+  return [...new Set([...flags.user, ...flags.company])].sort();
+}

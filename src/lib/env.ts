@@ -18,6 +18,12 @@ export const env = {
    */
   mapTileUrl: import.meta.env.VITE_MAP_TILE_URL ?? '',
   mapAttribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '',
+  /**
+   * The payment provider whose card form turns a card into a nonce (src/ui/payments). `fake`, the
+   * default and the only one shipped, is a local test tokeniser: it loads no script and sends the
+   * card nowhere, so development, the tests and the CSP need nothing from outside.
+   */
+  paymentProvider: import.meta.env.VITE_PAYMENT_PROVIDER ?? 'fake',
   /** The https origin of each brand, for the brand-mismatch redirect. */
   brandHosts: {
     default: import.meta.env.VITE_DEFAULT_BRAND_ORIGIN ?? 'https://app.example-broker.com',

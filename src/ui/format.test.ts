@@ -161,3 +161,12 @@ describe('formatPlace', () => {
     expect(formatPlace(place)).toBe('—');
   });
 });
+
+describe('formatPhone', () => {
+  it('writes North American numbers as people do, others as they came', async () => {
+    const { formatPhone } = await import('./format');
+    expect(formatPhone('+13125550148')).toBe('(312) 555-0148');
+    expect(formatPhone('+525512345678')).toBe('+525512345678');
+    expect(formatPhone(null)).toBe('—');
+  });
+});

@@ -70,3 +70,10 @@ export function formatPlace(place: { city?: string | null; state?: string | null
   const parts = [place.city, place.state].filter((part): part is string => Boolean(part));
   return parts.length ? parts.join(', ') : EMPTY;
 }
+
+/** An E.164 phone number as people write it: "+13125550148" → "(312) 555-0148"; others as they came; null → em dash. */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return EMPTY;
+  const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(value);
+  return nanp ? `(${nanp[1]}) ${nanp[2]}-${nanp[3]}` : value;
+}

@@ -13,6 +13,8 @@ import {
 } from '../domain';
 import { savedSearch } from '../lib/saved-search';
 
+const NOTHING_KEPT: readonly string[] = [];
+
 type Change<Tab extends string, F extends Record<string, FieldSpec>> = Parameters<typeof changeListState<Tab, F>>[1];
 
 /**
@@ -22,7 +24,11 @@ type Change<Tab extends string, F extends Record<string, FieldSpec>> = Parameter
  * is saved per path in local storage; opening the list with no query of its own restores it.
  * `filtered` says whether any filter is set, `clearFilters` resets them all (one navigation).
  */
-export function useListUrlState<Tab extends string, F extends Record<string, FieldSpec>>(spec: ListSpec<Tab, F>) {
+export function useListUrlState<Tab extends string, F extends Record<string, FieldSpec>>(
+  spec: ListSpec<Tab, F>,
+  /** Query entries that are not the list's and stay as they are (My Account's `tab` index). */
+  { keep = NOTHING_KEPT }: { keep?: readonly string[] } = {},
+) {
   const [query] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -50,10 +56,12 @@ export function useListUrlState<Tab extends string, F extends Record<string, Fie
   const change = useCallback(
     (next: Change<Tab, F>, options: { replace?: boolean } = {}) => {
       const updated: ListState<Tab, F> = changeListState(state, next);
-      const params = listStateToUrl(spec, updated).toString();
+      const written = listStateToUrl(spec, updated);
+      const kept = keep.flatMap((key) => query.getAll(key).map((value): [string, string] => [key, value]));
+      const params = new URLSearchParams([...kept, ...written]).toString();
       void navigate({ search: params ? `?${params}` : '' }, { replace: options.replace ?? false });
     },
-    [navigate, spec, state],
+    [navigate, spec, state, keep, query],
   );
 
   const setFilters = useCallback(

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { tabIndexFromUrl } from '../domain';
 
 /**
  * A screen's tab held in the URL (`?tab=safety`), so a reload or a shared link opens the same tab:
@@ -21,4 +22,20 @@ export function useUrlTab<Tab extends string>(tabs: readonly Tab[], param = 'tab
     [param, setQuery, tabs],
   );
   return [tab, choose];
+}
+
+/**
+ * A tab chosen by its index in the URL (`?tab=4`, as My Account's links and redirects write it):
+ * anything that is not the index of one of `count` tabs reads as the first. Choosing a tab is a
+ * navigation that opens it afresh: the other query entries (the last tab's page and filters) go,
+ * and the first tab leaves `tab` out.
+ */
+export function useUrlTabIndex(count: number, param = 'tab'): [number, (index: number) => void] {
+  const [query, setQuery] = useSearchParams();
+  const index = tabIndexFromUrl(query.get(param), count);
+  const choose = useCallback(
+    (next: number) => setQuery(next > 0 && next < count ? new URLSearchParams({ [param]: String(next) }) : {}),
+    [count, param, setQuery],
+  );
+  return [index, choose];
 }

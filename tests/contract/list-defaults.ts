@@ -37,12 +37,12 @@ const ofDemoCompany = (row: Row, demo: Demo) => row.company_id === demo.companyI
 export const LIST_DEFAULTS: Record<string, ListDefault> = {
   // ------------------------------------------------------------------------------- identity ---
   listUsers: {
-    screen: "My Account's Users tab (/my-account)",
+    screen: "My Account's Users tab (/my-account?tab=1)",
     rows: { why: 'the users of the signed-in user’s company', test: ofDemoCompany },
     sortedBy: { field: 'first_name', order: 'asc' },
   },
   listUserInvitations: {
-    screen: "My Account's Users tab (/my-account)",
+    screen: "My Account's Invitations tab (/my-account?tab=2)",
     rows: { why: 'the invitations of the signed-in user’s company, any status', test: ofDemoCompany },
     sortedBy: { field: 'delivered_at', order: 'desc' },
   },
@@ -60,7 +60,7 @@ export const LIST_DEFAULTS: Record<string, ListDefault> = {
     sameValueOf: 'carrier_id',
   },
   listCompanyChangeOrders: {
-    screen: "My Account's Company tab (/my-account)",
+    screen: "My Account's Profile tab (/my-account)",
     rows: { noFilter: 'the tab lists every change order of the company, whatever its status' },
     sortedBy: { field: 'created_at', order: 'desc' },
   },
@@ -182,7 +182,7 @@ export const LIST_DEFAULTS: Record<string, ListDefault> = {
     sortedBy: { field: 'date', order: 'desc' },
   },
   listTeams: {
-    screen: "My Account's Teams tab (/my-account), `q[company_id_eq]`",
+    screen: "My Account's Teams tab (/my-account?tab=3), `q[company_id_eq]`",
     rows: { why: 'the teams of the signed-in user’s company', test: ofDemoCompany },
     sortedBy: { field: 'id', order: 'desc' },
   },

@@ -12,7 +12,7 @@
 import type { PlanId } from './planId';
 
 /**
- * A payment-method nonce from the processor's drop-in form; the method becomes the default and the company is subscribed to `plan_id` (how an expired company resubscribes).
+ * A payment-method nonce from the payment processor's card tokeniser (the card number never reaches the portal or this API); the method becomes the default and the company is subscribed to `plan_id` (how an expired company resubscribes).
  */
 export interface AddPaymentMethodRequest {
   /**

@@ -64,6 +64,7 @@ export * from './paywallLimits';
 export * from './paywallUsage';
 export * from './plan';
 export * from './planId';
+export * from './planUnlocks';
 export * from './redactedUser';
 export * from './redirectResponse';
 export * from './redirectResponseReason';

@@ -12,6 +12,7 @@
 import type { BillingInterval } from './billingInterval';
 import type { Currency } from './currency';
 import type { PlanId } from './planId';
+import type { PlanUnlocks } from './planUnlocks';
 
 export interface Plan {
   id: PlanId;
@@ -37,4 +38,5 @@ export interface Plan {
   seats_included: number | null;
   /** A plan of the watchdog brand. */
   is_watchdog: boolean;
+  unlocks: PlanUnlocks;
 }

@@ -18,16 +18,18 @@ import type {
 } from 'msw';
 
 import type {
-  CurrentPaymentMethods
+  CurrentPaymentMethods,
+  Plan
 } from '../../model';
 
 import {
   getAddPaymentMethodResponseMock,
   getChangePlanResponseMock,
-  getGetCurrentPaymentMethodsResponseMock
+  getGetCurrentPaymentMethodsResponseMock,
+  getListPlansResponseMock
 } from './billing.faker';
 
-export { getGetCurrentPaymentMethodsResponseMock, getChangePlanResponseMock, getAddPaymentMethodResponseMock } from './billing.faker';
+export { getGetCurrentPaymentMethodsResponseMock, getChangePlanResponseMock, getAddPaymentMethodResponseMock, getListPlansResponseMock } from './billing.faker';
 
 
 export const getGetCurrentPaymentMethodsMockHandler = (overrideResponse?: CurrentPaymentMethods | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CurrentPaymentMethods> | CurrentPaymentMethods), options?: RequestHandlerOptions) => {
@@ -65,8 +67,21 @@ export const getAddPaymentMethodMockHandler = (overrideResponse?: CurrentPayment
       })
   }, options)
 }
+
+export const getListPlansMockHandler = (overrideResponse?: Plan[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Plan[]> | Plan[]), options?: RequestHandlerOptions) => {
+  return http.get('*/api/v1/billing/plans', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getListPlansResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 export const getBillingMock = () => [
   getGetCurrentPaymentMethodsMockHandler(),
   getChangePlanMockHandler(),
-  getAddPaymentMethodMockHandler()
+  getAddPaymentMethodMockHandler(),
+  getListPlansMockHandler()
 ]

@@ -32,7 +32,8 @@ import type {
   AddPaymentMethodRequest,
   ChangePlanRequest,
   CurrentPaymentMethods,
-  ErrorResponse
+  ErrorResponse,
+  Plan
 } from '../../model';
 
 import { identityClient } from '../../../../src/api/mutators';
@@ -59,7 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by My Account's Billing tab (/my-account?tab=4, where an expired subscription or trial is sent) for the company's plan and stored payment methods.
+ * Called by My Account's Plan and billing tab (/my-account?tab=4, where an expired subscription or trial is sent) for the company's plan and stored payment methods (the default one marked).
  * @summary The company's plan and stored payment methods
  */
 export const getCurrentPaymentMethods = (
@@ -152,7 +153,7 @@ export function useGetCurrentPaymentMethods<TData = Awaited<ReturnType<typeof ge
 
 
 /**
- * Called by My Account's Billing tab (/my-account?tab=4) when the broker picks another plan. Needs the manage_users scope and a default payment method; charged pro rata.
+ * Called by My Account's Plan and billing tab (/my-account?tab=4) when the broker picks another plan. Needs the manage_users scope and a default payment method (422 without one); charged pro rata to the default method.
  * @summary Move the company to another plan
  */
 export const changePlan = (
@@ -220,7 +221,7 @@ export const useChangePlan = <TError = ErrorType<ErrorResponse>,
       return useMutation(getChangePlanMutationOptions(options), queryClient);
     }
     /**
- * Called by My Account's Billing tab (/my-account?tab=4) with the card form's payment nonce: stores the method as the default and subscribes the company to the chosen plan.
+ * Called by My Account's Plan and billing tab (/my-account?tab=4) with the nonce of the card form's payment tokeniser: stores the method as the default and subscribes the company to the chosen plan (how an expired company resubscribes). The portal offers it to users with manage_users; a declined card answers 422 on `nonce`.
  * @summary Store a payment method as the default and subscribe to a plan
  */
 export const addPaymentMethod = (
@@ -287,3 +288,96 @@ export const useAddPaymentMethod = <TError = ErrorType<ErrorResponse>,
       > => {
       return useMutation(getAddPaymentMethodMutationOptions(options), queryClient);
     }
+    /**
+ * Called by My Account's Plan and billing tab (/my-account?tab=4) to offer the plans of the user's brand (those with the same `is_watchdog` as the user's paywall), cheapest first, with what each unlocks. Not in the spec's list of calls: prices and what a plan unlocks belong to the server, so they change without a release of the portal.
+ * @summary The plans a company can move to, with their prices, limits and what each unlocks
+ */
+export const listPlans = (
+
+ options?: SecondParameter<typeof identityClient>,signal?: AbortSignal
+) => {
+
+
+      return identityClient<Plan[]>(
+      {url: `/api/v1/billing/plans`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getListPlansQueryKey = () => {
+    return [
+    `/api/v1/billing/plans`
+    ] as const;
+    }
+
+
+export const getListPlansQueryOptions = <TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<ErrorResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getListPlansQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof listPlans>>> = ({ signal }) => listPlans(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ListPlansQueryResult = NonNullable<Awaited<ReturnType<typeof listPlans>>>
+export type ListPlansQueryError = ErrorType<ErrorResponse>
+
+
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<ErrorResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPlans>>,
+          TError,
+          Awaited<ReturnType<typeof listPlans>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof listPlans>>,
+          TError,
+          Awaited<ReturnType<typeof listPlans>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The plans a company can move to, with their prices, limits and what each unlocks
+ */
+
+export function useListPlans<TData = Awaited<ReturnType<typeof listPlans>>, TError = ErrorType<ErrorResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listPlans>>, TError, TData>>, request?: SecondParameter<typeof identityClient>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getListPlansQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+

@@ -59,7 +59,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by My Account's Company tab (/my-account) for the requested changes to the company's registered details, newest first, optionally by status. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by My Account's Profile tab (/my-account) for the requested changes to the company's registered details, newest first, every status (the pending ones counted in the section's title), each linking to Company Change Order. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Requested changes to the company's registered details
  */
 export const listCompanyChangeOrders = (
@@ -153,7 +153,7 @@ export function useListCompanyChangeOrders<TData = Awaited<ReturnType<typeof lis
 
 
 /**
- * Called by Company Change Order (/company_change_orders/{id}) to show one order's old and new values and who requested and reviewed it.
+ * Called by Company Change Order (/company_change_orders/{id}, title "Change Order {id}") to show one order's old and new values side by side and who requested and reviewed it.
  * @summary One change order with its old and new values
  */
 export const getCompanyChangeOrder = (
@@ -246,7 +246,7 @@ export function useGetCompanyChangeOrder<TData = Awaited<ReturnType<typeof getCo
 
 
 /**
- * Called by Company Change Order (/company_change_orders/{id}) from its Approve button. Needs the manage_users scope; the requester cannot approve their own order, and 409 means it is no longer pending.
+ * Called by Company Change Order (/company_change_orders/{id}) from its Approve button, once confirmed. Needs the manage_users scope; the requester cannot approve their own order, and 409 means it is no longer pending.
  * @summary Approve a pending change order and apply its changes
  */
 export const approveCompanyChangeOrder = (
@@ -312,7 +312,7 @@ export const useApproveCompanyChangeOrder = <TError = ErrorType<ErrorResponse>,
       return useMutation(getApproveCompanyChangeOrderMutationOptions(options), queryClient);
     }
     /**
- * Called by Company Change Order (/company_change_orders/{id}) from its Reject dialog, with the reason. Needs the manage_users scope; the company keeps its current values, and 409 means the order is no longer pending.
+ * Called by Company Change Order (/company_change_orders/{id}) from its Reject dialog, with the reason. Needs the manage_users scope; the company keeps its current values, 422 names a missing or too long reason, and 409 means the order is no longer pending.
  * @summary Reject a pending change order, saying why
  */
 export const rejectCompanyChangeOrder = (

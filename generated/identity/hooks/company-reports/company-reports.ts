@@ -57,7 +57,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by My Account's Reports tab (/my-account): the company's reports and the state of each one's last run, polled while a run is queued.
+ * Called by My Account's Reports tab (/my-account?tab=5): the company's reports and the state of each one's last run, polled every few seconds while a run is queued or running (for at most two minutes, then on demand).
  * @summary The company's reports and the state of their last run
  */
 export const listCompanyReports = (
@@ -150,7 +150,7 @@ export function useListCompanyReports<TData = Awaited<ReturnType<typeof listComp
 
 
 /**
- * Called by My Account's Reports tab (/my-account) from a report's Run button. The report is queued; the portal polls the list until it is completed or failed, and the CSV is e-mailed to the user as well (409 while a run is already queued or running).
+ * Called by My Account's Reports tab (/my-account?tab=5) from a report's Run button. The report is queued; the portal polls the list until it is completed or failed, and the CSV is e-mailed to the user as well (409 while a run is already queued or running).
  * @summary Build the report again in the background
  */
 export const runCompanyReport = (

@@ -54,7 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by My Account (/my-account) to show which features are on for the user and for the company. The portal may only ask about the signed-in user (`User`, their id) or their company (`Company`, its id); others answer 403.
+ * Called by My Account's Profile tab (/my-account), once for the user and once for the company, to show which features are on (a flag is on when either side has it). The portal may only ask about the signed-in user (`User`, their id) or their company (`Company`, its id); others answer 403.
  * @summary The feature flags enabled for one user or company
  */
 export const getActorFeatureFlags = (

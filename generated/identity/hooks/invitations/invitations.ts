@@ -60,7 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by My Account's Users tab (/my-account) for the pending invitations, 50 a page, last delivered first. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by My Account's Invitations tab (/my-account?tab=2): the company's invitations of every status, 50 a page, last delivered first. Paged: the currentpage, totalpages and totalitems headers.
  * @summary The company's user invitations, last delivered first
  */
 export const listUserInvitations = (
@@ -154,7 +154,7 @@ export function useListUserInvitations<TData = Awaited<ReturnType<typeof listUse
 
 
 /**
- * Called by My Account's Users tab (/my-account) from the invite dialog. Needs the manage_users scope; the e-mail is sent at once, and an e-mail that already has a user is refused (422).
+ * Called by My Account's Invitations tab (/my-account?tab=2) from the invite dialog, with the brand's site (`watchdog` on the watchdog brand). Needs the manage_users scope; the e-mail is sent at once, and an e-mail that already has a user or a pending invitation is refused (422 on `email`).
  * @summary Invite someone to the company by e-mail
  */
 export const createUserInvitation = (
@@ -222,7 +222,7 @@ export const useCreateUserInvitation = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateUserInvitationMutationOptions(options), queryClient);
     }
     /**
- * Called by My Account's Users tab (/my-account) to withdraw a pending invitation; its link stops working. Needs the manage_users scope.
+ * Called by My Account's Invitations tab (/my-account?tab=2) to withdraw an invitation that was not accepted; its link stops working. Needs the manage_users scope.
  * @summary Withdraw an invitation
  */
 export const deleteUserInvitation = (
@@ -288,7 +288,7 @@ export const useDeleteUserInvitation = <TError = ErrorType<ErrorResponse>,
       return useMutation(getDeleteUserInvitationMutationOptions(options), queryClient);
     }
     /**
- * Called by My Account's Users tab (/my-account) to send an invitation again and restart its expiry. The portal sends the scopes sourcing and manage_users, which replace the invitation's scopes.
+ * Called by My Account's Invitations tab (/my-account?tab=2) to send a pending or expired invitation again and restart its expiry. The portal sends the scopes sourcing and manage_users (carrier-portal §5), which replace the invitation's scopes.
  * @summary Send the invitation e-mail again and restart its expiry
  */
 export const resendUserInvitation = (

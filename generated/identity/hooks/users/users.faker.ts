@@ -19,14 +19,13 @@ import {
 import type {
   OutlookApiKey,
   RedactedUser,
-  User,
-  UserSummary
+  User
 } from '../../model';
 
 
 export const getListUsersResponseMock = (): User[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), full_name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), phone_e164: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\+[1-9][0-9]{6,14}$"), null]), scopes: faker.helpers.arrayElements(Object.values(Scope)), company_id: faker.number.int({min: 1}), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z', last_sign_in_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})))
 
-export const getSearchCompanyUsersResponseMock = (): UserSummary[] => (Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), full_name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email()})))
+export const getSearchCompanyUsersResponseMock = (): User[] => (Array.from({ length: faker.number.int({min: 1, max: 20}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), full_name: faker.string.alpha({length: {min: 10, max: 20}}), email: faker.internet.email(), phone_e164: faker.helpers.arrayElement([faker.helpers.fromRegExp("^\\+[1-9][0-9]{6,14}$"), null]), scopes: faker.helpers.arrayElements(Object.values(Scope)), company_id: faker.number.int({min: 1}), created_at: faker.date.past().toISOString().slice(0, 19) + 'Z', last_sign_in_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null])})))
 
 export const getListRedactedUsersResponseMock = (): RedactedUser[] => (Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), first_name: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), last_initial: faker.helpers.arrayElement([faker.string.alpha({length: {min: 1, max: 1}}), null]), email_redacted: faker.string.alpha({length: {min: 10, max: 20}}), phone_redacted: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 20}}), null]), company_id: faker.number.int({min: 1}), scopes: faker.helpers.arrayElements(Object.values(Scope))})))
 

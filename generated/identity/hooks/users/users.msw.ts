@@ -20,8 +20,7 @@ import type {
 import type {
   OutlookApiKey,
   RedactedUser,
-  User,
-  UserSummary
+  User
 } from '../../model';
 
 import {
@@ -47,7 +46,7 @@ export const getListUsersMockHandler = (overrideResponse?: User[] | ((info: Para
   }, options)
 }
 
-export const getSearchCompanyUsersMockHandler = (overrideResponse?: UserSummary[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<UserSummary[]> | UserSummary[]), options?: RequestHandlerOptions) => {
+export const getSearchCompanyUsersMockHandler = (overrideResponse?: User[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<User[]> | User[]), options?: RequestHandlerOptions) => {
   return http.get('*/api/v1/users/search_company_users', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 

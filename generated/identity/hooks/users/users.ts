@@ -36,8 +36,7 @@ import type {
   RedactedUser,
   SearchCompanyUsersParams,
   User,
-  UserScopesUpdateRequest,
-  UserSummary
+  UserScopesUpdateRequest
 } from '../../model';
 
 import { identityClient } from '../../../../src/api/mutators';
@@ -64,7 +63,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by My Account's Users tab (/my-account), 50 users a page sorted by first name, optionally only those holding one scope. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by My Account's Users tab (/my-account?tab=1), 50 users a page sorted by first name, optionally only those holding one scope. Every user of the company may list them (the portal shows the list read-only without manage_users). Paged: the currentpage, totalpages and totalitems headers.
  * @summary The users of the signed-in user's company, one page at a time
  */
 export const listUsers = (
@@ -158,7 +157,7 @@ export function useListUsers<TData = Awaited<ReturnType<typeof listUsers>>, TErr
 
 
 /**
- * Called by user pickers as the broker types: the alert assignee on Alerts (/alerts) and the team member search on My Account's Teams tab (/my-account). Answers at most 20 users whose name or e-mail starts with the term, ordered by first name.
+ * Called as the broker types by the search of My Account's Users tab (/my-account?tab=1) and by user pickers: the alert assignee on Alerts (/alerts) and "Add a member" on My Account's Teams tab (/my-account?tab=3). Answers at most 20 users whose name or e-mail starts with the term, ordered by first name, as whole users (with their scopes), so the Users tab can show and edit a match without another call.
  * @summary Users of the company whose name or e-mail starts with the term
  */
 export const searchCompanyUsers = (
@@ -167,7 +166,7 @@ export const searchCompanyUsers = (
 ) => {
 
 
-      return identityClient<UserSummary[]>(
+      return identityClient<User[]>(
       {url: `/api/v1/users/search_company_users`, method: 'GET',
         params, signal
     },
@@ -346,7 +345,7 @@ export function useListRedactedUsers<TData = Awaited<ReturnType<typeof listRedac
 
 
 /**
- * Called by My Account's Users tab (/my-account) when a manager changes a user's permissions. Needs the manage_users scope; a user cannot remove manage_users from themself (422).
+ * Called by My Account's Users tab (/my-account?tab=1) when a manager changes a user's permissions. Needs the manage_users scope; a user cannot remove manage_users from themself (422 on `scopes`).
  * @summary Replace a user's scopes
  */
 export const updateUserScopes = (
@@ -415,7 +414,7 @@ export const useUpdateUserScopes = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUpdateUserScopesMutationOptions(options), queryClient);
     }
     /**
- * Called by My Account's Users tab (/my-account) to remove a user from the company. Needs the manage_users scope; a user cannot delete themself (422).
+ * Called by My Account's Users tab (/my-account?tab=1) to remove a user from the company. Needs the manage_users scope; a user cannot delete themself (422).
  * @summary Remove a user from the company
  */
 export const deleteUser = (
@@ -481,7 +480,7 @@ export const useDeleteUser = <TError = ErrorType<ErrorResponse>,
       return useMutation(getDeleteUserMutationOptions(options), queryClient);
     }
     /**
- * Called by My Account (/my-account) when the broker sets up the Outlook add-in. The key is created on first read; only the user themself or a user with manage_users may read it (403 otherwise).
+ * Called by My Account's Integrations tab (/my-account?tab=6) when the broker reveals the Outlook add-in key (not before). The key is created on first read; only the user themself or a user with manage_users may read it (403 otherwise).
  * @summary The user's key for the Outlook add-in
  */
 export const getUserOutlookApiKey = (

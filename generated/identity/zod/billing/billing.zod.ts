@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by My Account's Billing tab (/my-account?tab=4, where an expired subscription or trial is sent) for the company's plan and stored payment methods.
+ * Called by My Account's Plan and billing tab (/my-account?tab=4, where an expired subscription or trial is sent) for the company's plan and stored payment methods (the default one marked).
  * @summary The company's plan and stored payment methods
  */
 export const getCurrentPaymentMethodsResponsePlanOneMonthlyPriceCentsMin = 0;
@@ -37,7 +37,15 @@ export const GetCurrentPaymentMethodsResponse = zod.object({
   "currency": zod.enum(['USD']).describe('ISO 4217 currency of prices; plans are billed in US dollars.'),
   "carrier_searches_limit": zod.int().min(getCurrentPaymentMethodsResponsePlanOneCarrierSearchesLimitMin).nullable().describe('Carrier searches per billing period; null means unlimited.'),
   "seats_included": zod.int().min(1).nullable().describe('Users included; null means unlimited.'),
-  "is_watchdog": zod.boolean().describe('A plan of the watchdog brand.')
+  "is_watchdog": zod.boolean().describe('A plan of the watchdog brand.'),
+  "unlocks": zod.object({
+  "can_connect": zod.boolean().describe('Connect with carriers and onboard them.'),
+  "can_rule": zod.boolean().describe('The broker\'s own rules and each carrier\'s rules assessment.'),
+  "can_lane_search": zod.boolean().describe('Lane Search.'),
+  "can_view_insights": zod.boolean().describe('Carrier insights.'),
+  "can_export": zod.boolean().describe('Export lists as CSV.'),
+  "can_api": zod.boolean().describe('API access through OAuth applications.')
+}).describe('What a plan lets the company do, named as the current user\'s paywall flags: a company on the plan gets these flags.')
 }),zod.null()]).describe('Null before the first subscription.'),
   "payment_methods": zod.array(zod.object({
   "token": zod.string().describe('The processor\'s id of the stored method.'),
@@ -53,7 +61,7 @@ export const GetCurrentPaymentMethodsResponse = zod.object({
 }).describe('The company\'s plan and stored payment methods (My Account, billing tab).')
 
 /**
- * Called by My Account's Billing tab (/my-account?tab=4) when the broker picks another plan. Needs the manage_users scope and a default payment method; charged pro rata.
+ * Called by My Account's Plan and billing tab (/my-account?tab=4) when the broker picks another plan. Needs the manage_users scope and a default payment method (422 without one); charged pro rata to the default method.
  * @summary Move the company to another plan
  */
 export const ChangePlanBody = zod.object({
@@ -81,7 +89,15 @@ export const ChangePlanResponse = zod.object({
   "currency": zod.enum(['USD']).describe('ISO 4217 currency of prices; plans are billed in US dollars.'),
   "carrier_searches_limit": zod.int().min(changePlanResponsePlanOneCarrierSearchesLimitMin).nullable().describe('Carrier searches per billing period; null means unlimited.'),
   "seats_included": zod.int().min(1).nullable().describe('Users included; null means unlimited.'),
-  "is_watchdog": zod.boolean().describe('A plan of the watchdog brand.')
+  "is_watchdog": zod.boolean().describe('A plan of the watchdog brand.'),
+  "unlocks": zod.object({
+  "can_connect": zod.boolean().describe('Connect with carriers and onboard them.'),
+  "can_rule": zod.boolean().describe('The broker\'s own rules and each carrier\'s rules assessment.'),
+  "can_lane_search": zod.boolean().describe('Lane Search.'),
+  "can_view_insights": zod.boolean().describe('Carrier insights.'),
+  "can_export": zod.boolean().describe('Export lists as CSV.'),
+  "can_api": zod.boolean().describe('API access through OAuth applications.')
+}).describe('What a plan lets the company do, named as the current user\'s paywall flags: a company on the plan gets these flags.')
 }),zod.null()]).describe('Null before the first subscription.'),
   "payment_methods": zod.array(zod.object({
   "token": zod.string().describe('The processor\'s id of the stored method.'),
@@ -97,7 +113,7 @@ export const ChangePlanResponse = zod.object({
 }).describe('The company\'s plan and stored payment methods (My Account, billing tab).')
 
 /**
- * Called by My Account's Billing tab (/my-account?tab=4) with the card form's payment nonce: stores the method as the default and subscribes the company to the chosen plan.
+ * Called by My Account's Plan and billing tab (/my-account?tab=4) with the nonce of the card form's payment tokeniser: stores the method as the default and subscribes the company to the chosen plan (how an expired company resubscribes). The portal offers it to users with manage_users; a declined card answers 422 on `nonce`.
  * @summary Store a payment method as the default and subscribe to a plan
  */
 export const addPaymentMethodBodyNonceMax = 512;
@@ -107,7 +123,7 @@ export const addPaymentMethodBodyNonceMax = 512;
 export const AddPaymentMethodBody = zod.object({
   "nonce": zod.string().min(1).max(addPaymentMethodBodyNonceMax),
   "plan_id": zod.enum(['starter_monthly_2026', 'starter_annual_2026', 'pro_monthly_2026', 'pro_annual_2026', 'enterprise_annual_2026', 'watchdog_basic_monthly_2026', 'watchdog_plus_monthly_2026']).describe('A subscription plan. Annual plans bill twelve months at once at a lower monthly price.')
-}).describe('A payment-method nonce from the processor\'s drop-in form; the method becomes the default and the company is subscribed to `plan_id` (how an expired company resubscribes).')
+}).describe('A payment-method nonce from the payment processor\'s card tokeniser (the card number never reaches the portal or this API); the method becomes the default and the company is subscribed to `plan_id` (how an expired company resubscribes).')
 
 export const addPaymentMethodResponsePlanOneMonthlyPriceCentsMin = 0;
 
@@ -130,7 +146,15 @@ export const AddPaymentMethodResponse = zod.object({
   "currency": zod.enum(['USD']).describe('ISO 4217 currency of prices; plans are billed in US dollars.'),
   "carrier_searches_limit": zod.int().min(addPaymentMethodResponsePlanOneCarrierSearchesLimitMin).nullable().describe('Carrier searches per billing period; null means unlimited.'),
   "seats_included": zod.int().min(1).nullable().describe('Users included; null means unlimited.'),
-  "is_watchdog": zod.boolean().describe('A plan of the watchdog brand.')
+  "is_watchdog": zod.boolean().describe('A plan of the watchdog brand.'),
+  "unlocks": zod.object({
+  "can_connect": zod.boolean().describe('Connect with carriers and onboard them.'),
+  "can_rule": zod.boolean().describe('The broker\'s own rules and each carrier\'s rules assessment.'),
+  "can_lane_search": zod.boolean().describe('Lane Search.'),
+  "can_view_insights": zod.boolean().describe('Carrier insights.'),
+  "can_export": zod.boolean().describe('Export lists as CSV.'),
+  "can_api": zod.boolean().describe('API access through OAuth applications.')
+}).describe('What a plan lets the company do, named as the current user\'s paywall flags: a company on the plan gets these flags.')
 }),zod.null()]).describe('Null before the first subscription.'),
   "payment_methods": zod.array(zod.object({
   "token": zod.string().describe('The processor\'s id of the stored method.'),
@@ -144,4 +168,35 @@ export const AddPaymentMethodResponse = zod.object({
   "created_at": zod.iso.datetime({"offset":true})
 }).describe('A stored payment method (from the payment processor\'s vault). Cards carry brand and expiry.'))
 }).describe('The company\'s plan and stored payment methods (My Account, billing tab).')
+
+/**
+ * Called by My Account's Plan and billing tab (/my-account?tab=4) to offer the plans of the user's brand (those with the same `is_watchdog` as the user's paywall), cheapest first, with what each unlocks. Not in the spec's list of calls: prices and what a plan unlocks belong to the server, so they change without a release of the portal.
+ * @summary The plans a company can move to, with their prices, limits and what each unlocks
+ */
+export const listPlansResponseMonthlyPriceCentsMin = 0;
+
+export const listPlansResponseCarrierSearchesLimitMin = 0;
+
+
+
+
+export const ListPlansResponseItem = zod.object({
+  "id": zod.enum(['starter_monthly_2026', 'starter_annual_2026', 'pro_monthly_2026', 'pro_annual_2026', 'enterprise_annual_2026', 'watchdog_basic_monthly_2026', 'watchdog_plus_monthly_2026']).describe('A subscription plan. Annual plans bill twelve months at once at a lower monthly price.'),
+  "name": zod.string(),
+  "billing_interval": zod.enum(['month', 'year']),
+  "monthly_price_cents": zod.int().min(listPlansResponseMonthlyPriceCentsMin).describe('Price per month in cents, before tax; an annual plan bills twelve times this.'),
+  "currency": zod.enum(['USD']).describe('ISO 4217 currency of prices; plans are billed in US dollars.'),
+  "carrier_searches_limit": zod.int().min(listPlansResponseCarrierSearchesLimitMin).nullable().describe('Carrier searches per billing period; null means unlimited.'),
+  "seats_included": zod.int().min(1).nullable().describe('Users included; null means unlimited.'),
+  "is_watchdog": zod.boolean().describe('A plan of the watchdog brand.'),
+  "unlocks": zod.object({
+  "can_connect": zod.boolean().describe('Connect with carriers and onboard them.'),
+  "can_rule": zod.boolean().describe('The broker\'s own rules and each carrier\'s rules assessment.'),
+  "can_lane_search": zod.boolean().describe('Lane Search.'),
+  "can_view_insights": zod.boolean().describe('Carrier insights.'),
+  "can_export": zod.boolean().describe('Export lists as CSV.'),
+  "can_api": zod.boolean().describe('API access through OAuth applications.')
+}).describe('What a plan lets the company do, named as the current user\'s paywall flags: a company on the plan gets these flags.')
+})
+export const ListPlansResponse = zod.array(ListPlansResponseItem)
 

@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by My Account's Company tab (/my-account) for the requested changes to the company's registered details, newest first, optionally by status. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by My Account's Profile tab (/my-account) for the requested changes to the company's registered details, newest first, every status (the pending ones counted in the section's title), each linking to Company Change Order. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Requested changes to the company's registered details
  */
 export const listCompanyChangeOrdersQueryPageDefault = 1;
@@ -72,7 +72,7 @@ export const ListCompanyChangeOrdersResponseItem = zod.object({
 export const ListCompanyChangeOrdersResponse = zod.array(ListCompanyChangeOrdersResponseItem)
 
 /**
- * Called by Company Change Order (/company_change_orders/{id}) to show one order's old and new values and who requested and reviewed it.
+ * Called by Company Change Order (/company_change_orders/{id}, title "Change Order {id}") to show one order's old and new values side by side and who requested and reviewed it.
  * @summary One change order with its old and new values
  */
 
@@ -123,7 +123,7 @@ export const GetCompanyChangeOrderResponse = zod.object({
 }).describe('A requested change to the registered details of the signed-in user\'s company (legal name, DBA, address, phone, e-mail). Identity details take a second person: a user with manage_users approves or rejects the order on the Company Change Order screen, and only an approved order changes the company.')
 
 /**
- * Called by Company Change Order (/company_change_orders/{id}) from its Approve button. Needs the manage_users scope; the requester cannot approve their own order, and 409 means it is no longer pending.
+ * Called by Company Change Order (/company_change_orders/{id}) from its Approve button, once confirmed. Needs the manage_users scope; the requester cannot approve their own order, and 409 means it is no longer pending.
  * @summary Approve a pending change order and apply its changes
  */
 
@@ -174,7 +174,7 @@ export const ApproveCompanyChangeOrderResponse = zod.object({
 }).describe('A requested change to the registered details of the signed-in user\'s company (legal name, DBA, address, phone, e-mail). Identity details take a second person: a user with manage_users approves or rejects the order on the Company Change Order screen, and only an approved order changes the company.')
 
 /**
- * Called by Company Change Order (/company_change_orders/{id}) from its Reject dialog, with the reason. Needs the manage_users scope; the company keeps its current values, and 409 means the order is no longer pending.
+ * Called by Company Change Order (/company_change_orders/{id}) from its Reject dialog, with the reason. Needs the manage_users scope; the company keeps its current values, 422 names a missing or too long reason, and 409 means the order is no longer pending.
  * @summary Reject a pending change order, saying why
  */
 

@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by My Account (/my-account) to show which features are on for the user and for the company. The portal may only ask about the signed-in user (`User`, their id) or their company (`Company`, its id); others answer 403.
+ * Called by My Account's Profile tab (/my-account), once for the user and once for the company, to show which features are on (a flag is on when either side has it). The portal may only ask about the signed-in user (`User`, their id) or their company (`Company`, its id); others answer 403.
  * @summary The feature flags enabled for one user or company
  */
 

@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by My Account's API tab (/my-account), shown when the paywall's can_api is true. Secrets are never listed.
+ * Called by My Account's Integrations tab (/my-account?tab=6), only when the paywall's can_api is true (otherwise the tab offers the plans with API access and asks nothing). Secrets are never listed.
  * @summary The broker's API applications
  */
 

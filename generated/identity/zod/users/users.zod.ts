@@ -13,7 +13,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by My Account's Users tab (/my-account), 50 users a page sorted by first name, optionally only those holding one scope. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by My Account's Users tab (/my-account?tab=1), 50 users a page sorted by first name, optionally only those holding one scope. Every user of the company may list them (the portal shows the list read-only without manage_users). Paged: the currentpage, totalpages and totalitems headers.
  * @summary The users of the signed-in user's company, one page at a time
  */
 export const listUsersQueryPageDefault = 1;
@@ -50,7 +50,7 @@ export const ListUsersResponseItem = zod.object({
 export const ListUsersResponse = zod.array(ListUsersResponseItem)
 
 /**
- * Called by user pickers as the broker types: the alert assignee on Alerts (/alerts) and the team member search on My Account's Teams tab (/my-account). Answers at most 20 users whose name or e-mail starts with the term, ordered by first name.
+ * Called as the broker types by the search of My Account's Users tab (/my-account?tab=1) and by user pickers: the alert assignee on Alerts (/alerts) and "Add a member" on My Account's Teams tab (/my-account?tab=3). Answers at most 20 users whose name or e-mail starts with the term, ordered by first name, as whole users (with their scopes), so the Users tab can show and edit a match without another call.
  * @summary Users of the company whose name or e-mail starts with the term
  */
 export const searchCompanyUsersQueryTermMax = 100;
@@ -62,15 +62,22 @@ export const SearchCompanyUsersQueryParams = zod.object({
 })
 
 
+export const searchCompanyUsersResponsePhoneE164RegExp = new RegExp('^\\+[1-9][0-9]{6,14}$');
+
 
 
 export const SearchCompanyUsersResponseItem = zod.object({
   "id": zod.int().min(1),
   "first_name": zod.string().nullable(),
   "last_name": zod.string().nullable(),
-  "full_name": zod.string().describe('First and last name, or the e-mail while the name is not filled in.'),
-  "email": zod.email()
-}).describe('A user as other records point at them (who invited, who requested, who ran).')
+  "full_name": zod.string(),
+  "email": zod.email(),
+  "phone_e164": zod.string().regex(searchCompanyUsersResponsePhoneE164RegExp).nullable(),
+  "scopes": zod.array(zod.enum(['block_safety_data', 'manage_users', 'sourcing', 'manage_rule_overrides', 'onboarding', 'surveys_publish', 'surveys_workflow', 'insurance_workflow', 'support_workflow', 'view_bank_accounts', 'connection_notifications', 'tickets_workflow', 'tickets_load_lock_manager', 'tickets_load_lock_staff', 'compliance', 'view_tfx', 'manage_rate_confirmations']).describe('A permission a broker user holds.')),
+  "company_id": zod.int().min(1),
+  "created_at": zod.iso.datetime({"offset":true}),
+  "last_sign_in_at": zod.iso.datetime({"offset":true}).nullable()
+}).describe('A user of the signed-in user\'s company, as the Users tab of My Account lists them.')
 export const SearchCompanyUsersResponse = zod.array(SearchCompanyUsersResponseItem).max(20)
 
 /**
@@ -103,7 +110,7 @@ export const ListRedactedUsersResponseItem = zod.object({
 export const ListRedactedUsersResponse = zod.array(ListRedactedUsersResponseItem)
 
 /**
- * Called by My Account's Users tab (/my-account) when a manager changes a user's permissions. Needs the manage_users scope; a user cannot remove manage_users from themself (422).
+ * Called by My Account's Users tab (/my-account?tab=1) when a manager changes a user's permissions. Needs the manage_users scope; a user cannot remove manage_users from themself (422 on `scopes`).
  * @summary Replace a user's scopes
  */
 
@@ -138,7 +145,7 @@ export const UpdateUserScopesResponse = zod.object({
 }).describe('A user of the signed-in user\'s company, as the Users tab of My Account lists them.')
 
 /**
- * Called by My Account's Users tab (/my-account) to remove a user from the company. Needs the manage_users scope; a user cannot delete themself (422).
+ * Called by My Account's Users tab (/my-account?tab=1) to remove a user from the company. Needs the manage_users scope; a user cannot delete themself (422).
  * @summary Remove a user from the company
  */
 
@@ -151,7 +158,7 @@ export const DeleteUserParams = zod.object({
 export const DeleteUserResponse = zod.void()
 
 /**
- * Called by My Account (/my-account) when the broker sets up the Outlook add-in. The key is created on first read; only the user themself or a user with manage_users may read it (403 otherwise).
+ * Called by My Account's Integrations tab (/my-account?tab=6) when the broker reveals the Outlook add-in key (not before). The key is created on first read; only the user themself or a user with manage_users may read it (403 otherwise).
  * @summary The user's key for the Outlook add-in
  */
 

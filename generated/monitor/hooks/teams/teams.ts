@@ -57,11 +57,11 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by My Account's Teams tab (/my-account) with `q[company_id_eq]`, id descending, 50 a page, and by the team filter of the load board on Exchange (/exchange). Paged: the currentpage, totalpages and totalitems headers.
+ * Called by My Account's Teams tab (/my-account?tab=3) with `q[company_id_eq]` (required by the server), id descending, 50 a page, and by the team filter of the load board on Exchange (/exchange). Paged: the currentpage, totalpages and totalitems headers; 422 without the company.
  * @summary The company's teams with their members
  */
 export const listTeams = (
-    params: ListTeamsParams,
+    params?: ListTeamsParams,
  options?: SecondParameter<typeof monitorClient>,signal?: AbortSignal
 ) => {
 
@@ -83,7 +83,7 @@ export const getListTeamsQueryKey = (params?: ListTeamsParams,) => {
     }
 
 
-export const getListTeamsQueryOptions = <TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+export const getListTeamsQueryOptions = <TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(params?: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -106,7 +106,7 @@ export type ListTeamsQueryError = ErrorType<ErrorResponse>
 
 
 export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(
- params: ListTeamsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>> & Pick<
+ params: undefined |  ListTeamsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeams>>,
           TError,
@@ -116,7 +116,7 @@ export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TErr
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(
- params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>> & Pick<
+ params?: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof listTeams>>,
           TError,
@@ -126,7 +126,7 @@ export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(
- params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ params?: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
@@ -134,7 +134,7 @@ export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TErr
  */
 
 export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TError = ErrorType<ErrorResponse>>(
- params: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
+ params?: ListTeamsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof listTeams>>, TError, TData>>, request?: SecondParameter<typeof monitorClient>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
@@ -151,7 +151,7 @@ export function useListTeams<TData = Awaited<ReturnType<typeof listTeams>>, TErr
 
 
 /**
- * Called by My Account's Teams tab (/my-account) to open one team with its members.
+ * Called by My Account's Teams tab (/my-account?tab=3&team={id}) to open one team with its members.
  * @summary One team with its members
  */
 export const getTeam = (
@@ -244,7 +244,7 @@ export function useGetTeam<TData = Awaited<ReturnType<typeof getTeam>>, TError =
 
 
 /**
- * Called by My Account's Teams tab (/my-account) to rename a team or change its members, sent as `team_users_attributes` (`_destroy: 1` removes one).
+ * Called by My Account's Teams tab (/my-account?tab=3&team={id}) to rename a team or change its members, sent as `team_users_attributes` (`_destroy: 1` removes one). The portal offers it to users with manage_users.
  * @summary Rename a team, or add and remove members
  */
 export const updateTeam = (
@@ -313,7 +313,7 @@ export const useUpdateTeam = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUpdateTeamMutationOptions(options), queryClient);
     }
     /**
- * Called by My Account's Teams tab (/my-account) for a team's members; `term` matches e-mail, first name or last name.
+ * Called by My Account's Teams tab (/my-account?tab=3&team={id}) for a team's members; `term` matches e-mail, first name or last name (the team's "Find a member" box).
  * @summary A team's members, optionally matching a search term
  */
 export const listTeamUsers = (

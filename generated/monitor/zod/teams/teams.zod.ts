@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by My Account's Teams tab (/my-account) with `q[company_id_eq]`, id descending, 50 a page, and by the team filter of the load board on Exchange (/exchange). Paged: the currentpage, totalpages and totalitems headers.
+ * Called by My Account's Teams tab (/my-account?tab=3) with `q[company_id_eq]` (required by the server), id descending, 50 a page, and by the team filter of the load board on Exchange (/exchange). Paged: the currentpage, totalpages and totalitems headers; 422 without the company.
  * @summary The company's teams with their members
  */
 
@@ -24,7 +24,7 @@ export const listTeamsQueryPerPageMax = 100;
 
 
 export const ListTeamsQueryParams = zod.object({
-  "q[company_id_eq]": zod.int().min(1),
+  "q[company_id_eq]": zod.int().min(1).optional().describe('The signed-in user\'s company. Required by the server: without it the call is refused with 422 (the portal always sends it).'),
   "q[name_cont]": zod.string().max(listTeamsQueryQNameContMax).optional(),
   "q[s]": zod.enum(['id desc', 'id asc', 'name asc', 'name desc']).default(listTeamsQueryQSDefault),
   "page": zod.int().min(1).default(listTeamsQueryPageDefault),
@@ -59,7 +59,7 @@ export const ListTeamsResponseItem = zod.object({
 export const ListTeamsResponse = zod.array(ListTeamsResponseItem)
 
 /**
- * Called by My Account's Teams tab (/my-account) to open one team with its members.
+ * Called by My Account's Teams tab (/my-account?tab=3&team={id}) to open one team with its members.
  * @summary One team with its members
  */
 
@@ -96,7 +96,7 @@ export const GetTeamResponse = zod.object({
 })
 
 /**
- * Called by My Account's Teams tab (/my-account) to rename a team or change its members, sent as `team_users_attributes` (`_destroy: 1` removes one).
+ * Called by My Account's Teams tab (/my-account?tab=3&team={id}) to rename a team or change its members, sent as `team_users_attributes` (`_destroy: 1` removes one). The portal offers it to users with manage_users.
  * @summary Rename a team, or add and remove members
  */
 
@@ -153,7 +153,7 @@ export const UpdateTeamResponse = zod.object({
 })
 
 /**
- * Called by My Account's Teams tab (/my-account) for a team's members; `term` matches e-mail, first name or last name.
+ * Called by My Account's Teams tab (/my-account?tab=3&team={id}) for a team's members; `term` matches e-mail, first name or last name (the team's "Find a member" box).
  * @summary A team's members, optionally matching a search term
  */
 

@@ -1,0 +1,111 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useGetActorFeatureFlags } from '../../generated/identity/hooks/feature-flags/feature-flags';
+import {
+  getListUserInvitationsQueryKey,
+  listUserInvitations,
+  useCreateUserInvitation,
+  useDeleteUserInvitation,
+  useResendUserInvitation,
+} from '../../generated/identity/hooks/invitations/invitations';
+import { useListOauthApplications } from '../../generated/identity/hooks/oauth-applications/oauth-applications';
+import { getGetCurrentUserQueryKey } from '../../generated/identity/hooks/session/session';
+import {
+  getListUsersQueryKey,
+  getSearchCompanyUsersQueryKey,
+  listUsers,
+  useDeleteUser,
+  useGetUserOutlookApiKey,
+  useSearchCompanyUsers,
+  useUpdateUserScopes,
+} from '../../generated/identity/hooks/users/users';
+import type { ListUserInvitationsParams, ListUsersParams } from '../../generated/identity/model';
+import { pagedQueryOptions } from './paged';
+
+/** Users, invitations, feature flags and integrations of the signed-in user's company (identity API), for My Account. */
+export type {
+  ListUserInvitationsParams,
+  ListUsersParams,
+  OauthApplication,
+  Scope,
+  User,
+  UserInvitation,
+  UserSummary,
+} from '../../generated/identity/model';
+
+/** The query of one page of the Users tab, with its paging headers. */
+export const usersPageQuery = (params: ListUsersParams) =>
+  pagedQueryOptions(getListUsersQueryKey(params), (signal) => listUsers(params, undefined, signal));
+
+/** One page of the company's users. */
+export const useUsersPage = (params: ListUsersParams) => useQuery(usersPageQuery(params));
+
+/** The company's users whose name or e-mail starts with the term (at most 20); asks nothing for a blank term. */
+export const useUserSearch = (term: string) =>
+  useSearchCompanyUsers({ term: term.trim() }, { query: { enabled: term.trim() !== '' } });
+
+/** Refetches every users list and search, and the current user (whose own scopes may have changed). */
+function useRefreshUsers() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: getListUsersQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getSearchCompanyUsersQueryKey() }),
+      queryClient.invalidateQueries({ queryKey: getGetCurrentUserQueryKey() }),
+    ]);
+}
+
+/** Replaces a user's scopes; the users lists and the current user are fetched again after. */
+export function useUpdateUserScopesAndRefresh() {
+  const refresh = useRefreshUsers();
+  return useUpdateUserScopes({ mutation: { onSuccess: refresh } });
+}
+
+/** Removes a user from the company; the users lists are fetched again after. */
+export function useDeleteUserAndRefresh() {
+  const refresh = useRefreshUsers();
+  return useDeleteUser({ mutation: { onSuccess: refresh } });
+}
+
+/** The query of one page of the Invitations tab, with its paging headers. */
+export const invitationsPageQuery = (params: ListUserInvitationsParams) =>
+  pagedQueryOptions(getListUserInvitationsQueryKey(params), (signal) => listUserInvitations(params, undefined, signal));
+
+/** One page of the company's invitations. */
+export const useInvitationsPage = (params: ListUserInvitationsParams) => useQuery(invitationsPageQuery(params));
+
+function useRefreshInvitations() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: getListUserInvitationsQueryKey() });
+}
+
+/** Invites someone by e-mail; the invitations list is fetched again after. */
+export function useCreateInvitationAndRefresh() {
+  return useCreateUserInvitation({ mutation: { onSuccess: useRefreshInvitations() } });
+}
+
+/** Sends an invitation again; the invitations list is fetched again after. */
+export function useResendInvitationAndRefresh() {
+  return useResendUserInvitation({ mutation: { onSuccess: useRefreshInvitations() } });
+}
+
+/** Withdraws an invitation; the invitations list is fetched again after. */
+export function useDeleteInvitationAndRefresh() {
+  return useDeleteUserInvitation({ mutation: { onSuccess: useRefreshInvitations() } });
+}
+
+/** The feature flags enabled for the signed-in user and for their company, one call each. */
+export function useActorFeatureFlags(userId: number, companyId: number | null) {
+  const user = useGetActorFeatureFlags({ actor_type: 'User', actor_id: userId });
+  const company = useGetActorFeatureFlags(
+    { actor_type: 'Company', actor_id: companyId ?? 0 },
+    { query: { enabled: companyId !== null } },
+  );
+  return { user, company };
+}
+
+/** The user's Outlook add-in key, asked for only once `revealed` (it is created on first read). */
+export const useOutlookApiKey = (userId: number, revealed: boolean) =>
+  useGetUserOutlookApiKey(userId, { query: { enabled: revealed, staleTime: Infinity } });
+
+/** The company's OAuth applications; asks nothing unless `enabled` (the paywall's can_api). */
+export const useOauthApplications = (enabled: boolean) => useListOauthApplications({ query: { enabled } });

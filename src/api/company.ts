@@ -1,0 +1,101 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  getGetCompanyChangeOrderQueryKey,
+  getGetCompanyChangeOrderQueryOptions,
+  getListCompanyChangeOrdersQueryKey,
+  listCompanyChangeOrders,
+  useApproveCompanyChangeOrder,
+  useGetCompanyChangeOrder,
+  useRejectCompanyChangeOrder,
+} from '../../generated/identity/hooks/company-change-orders/company-change-orders';
+import {
+  getListCompanyReportsQueryKey,
+  getListCompanyReportsQueryOptions,
+  useListCompanyReports,
+  useRunCompanyReport,
+} from '../../generated/identity/hooks/company-reports/company-reports';
+import type { CompanyChangeOrder, CompanyReport, ListCompanyChangeOrdersParams } from '../../generated/identity/model';
+import { reportPollDelay } from '../domain';
+import { pagedQueryOptions } from './paged';
+
+/** The company's change orders and reports (identity API), for My Account and Company Change Order. */
+export type {
+  CompanyChangeOrder,
+  CompanyChangeOrderChange,
+  CompanyReport,
+  ListCompanyChangeOrdersParams,
+} from '../../generated/identity/model';
+
+/** The query of one page of the company's change orders, with its paging headers. */
+export const changeOrdersPageQuery = (params: ListCompanyChangeOrdersParams) =>
+  pagedQueryOptions(getListCompanyChangeOrdersQueryKey(params), (signal) =>
+    listCompanyChangeOrders(params, undefined, signal),
+  );
+
+/** One page of the company's change orders. */
+export const useChangeOrdersPage = (params: ListCompanyChangeOrdersParams) => useQuery(changeOrdersPageQuery(params));
+
+/** One change order (the route loader's prefetch uses the same options). */
+export const changeOrderQuery = (id: number) => getGetCompanyChangeOrderQueryOptions(id);
+
+/** One change order; asks nothing for an id that cannot be one (0). */
+export const useChangeOrder = (id: number) => useGetCompanyChangeOrder(id, { query: { enabled: id > 0 } });
+
+/** After a decision: the order shows the answer; the lists of orders are fetched again. */
+function useAfterDecision(id: number) {
+  const queryClient = useQueryClient();
+  return (order: CompanyChangeOrder) => {
+    queryClient.setQueryData(getGetCompanyChangeOrderQueryKey(id), order);
+    return queryClient.invalidateQueries({ queryKey: getListCompanyChangeOrdersQueryKey() });
+  };
+}
+
+/** Approves a pending change order. A 409 (already decided) fetches the order again, so the screen shows its state. */
+export function useApproveChangeOrderAndRefresh(id: number) {
+  const queryClient = useQueryClient();
+  return useApproveCompanyChangeOrder({
+    mutation: {
+      onSuccess: useAfterDecision(id),
+      onError: () => queryClient.invalidateQueries({ queryKey: getGetCompanyChangeOrderQueryKey(id) }),
+    },
+  });
+}
+
+/** Rejects a pending change order with a reason; as approving otherwise. */
+export function useRejectChangeOrderAndRefresh(id: number) {
+  const queryClient = useQueryClient();
+  return useRejectCompanyChangeOrder({
+    mutation: {
+      onSuccess: useAfterDecision(id),
+      onError: () => queryClient.invalidateQueries({ queryKey: getGetCompanyChangeOrderQueryKey(id) }),
+    },
+  });
+}
+
+/** The company's reports (the route loader's prefetch uses the same options). */
+export const reportsQuery = () => getListCompanyReportsQueryOptions();
+
+/**
+ * The company's reports, asked again every few seconds while one is queued or running and the
+ * watch that began at `watchSince` (ms) lasts (see `reportPollDelay`).
+ */
+export const useCompanyReports = (watchSince: number | null) =>
+  useListCompanyReports({
+    query: {
+      refetchInterval: (query) =>
+        reportPollDelay(Array.isArray(query.state.data) ? query.state.data : [], watchSince, Date.now()),
+    },
+  });
+
+/** Runs a report again: its row shows the queued run at once; the screen's watch polls for the result. */
+export function useRunReportAndShow() {
+  const queryClient = useQueryClient();
+  return useRunCompanyReport({
+    mutation: {
+      onSuccess: (report) =>
+        queryClient.setQueryData<CompanyReport[]>(getListCompanyReportsQueryKey(), (rows) =>
+          Array.isArray(rows) ? rows.map((row) => (row.id === report.id ? report : row)) : rows,
+        ),
+    },
+  });
+}
