@@ -237,7 +237,7 @@ export function useGetVehicle<TData = Awaited<ReturnType<typeof getVehicle>>, TE
 
 
 /**
- * Called by Vehicle Search (/vehicles) to open a vehicle by its full VIN; 404 when no vehicle has it.
+ * Called by Vehicle Search (/vehicles) and Home's search box (/) to open a vehicle by its full VIN; 404 when no vehicle has it.
  * @summary Find a carrier vehicle by its VIN
  */
 export const getVehicleByVin = (

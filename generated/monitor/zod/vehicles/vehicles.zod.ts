@@ -187,7 +187,7 @@ export const GetVehicleResponse = zod.object({
 })
 
 /**
- * Called by Vehicle Search (/vehicles) to open a vehicle by its full VIN; 404 when no vehicle has it.
+ * Called by Vehicle Search (/vehicles) and Home's search box (/) to open a vehicle by its full VIN; 404 when no vehicle has it.
  * @summary Find a carrier vehicle by its VIN
  */
 export const getVehicleByVinPathVinRegExp = new RegExp('^[A-HJ-NPR-Z0-9]{17}$');
