@@ -14,8 +14,9 @@ const OVERRIDES: { method: string; path: RegExp; handled: readonly number[]; whe
     method: 'get',
     path: /^\/api\/v1\/areas$/,
     handled: [403, 422],
-    // Only the country list (q[is_type_in][]=country) is narrowed; the zip search keeps the default.
-    when: (params) => JSON.stringify(params ?? {}).includes('country'),
+    // Only the country list (q[is_type_in][]=country) is narrowed; the zip search keeps the default,
+    // also when it names its countries (q[country_in][]).
+    when: (params) => isCountryList(params),
   },
   { method: 'post', path: /^\/api\/v1\/carriers\/search$/, handled: [...DEFAULT_HANDLED, 500] },
   { method: 'get', path: /^\/api\/v1\/notes$/, handled: [403, 422] },
@@ -23,6 +24,11 @@ const OVERRIDES: { method: string; path: RegExp; handled: readonly number[]; whe
   { method: 'patch', path: /^\/api\/v1\/notes\/[^/]+$/, handled: [403, 422] },
   { method: 'patch', path: /^\/api\/v1\/rate_confirmations\/[^/]+\/mark_as_(cancelled|rejected)$/, handled: [422] },
 ];
+
+function isCountryList(params: unknown): boolean {
+  const types = (params as Record<string, unknown> | null | undefined)?.['q[is_type_in][]'];
+  return Array.isArray(types) ? types.includes('country') : types === 'country';
+}
 
 /** The statuses a call hands back to its screen, by method, contract path and query. */
 export function handledStatuses(method: string, path: string, params?: unknown): readonly number[] {

@@ -16,3 +16,7 @@ export {
   createLoadLogBodyLoadLogNotesMax,
 } from '../../generated/monitor/zod/load-logs/load-logs.zod';
 export { UpdateLoadBody } from '../../generated/monitor/zod/loads/loads.zod';
+export {
+  CreateSavedSearchBody,
+  createSavedSearchBodySavedSearchNameMax,
+} from '../../generated/monitor/zod/saved-searches/saved-searches.zod';

@@ -1,0 +1,97 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { getGetCarrierDetailQueryKey } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
+import { getListCarriersQueryKey } from '../../generated/monitor/hooks/carriers/carriers';
+import {
+  getListBrokerSubscriptionsQueryKey,
+  useSubscribeToCarrier as useGeneratedSubscribe,
+  useUnsubscribeFromCarrier as useGeneratedUnsubscribe,
+} from '../../generated/monitor/hooks/subscriptions/subscriptions';
+import type { CarrierSubscriptionSummary } from '../../generated/monitor/model';
+import { laneSearchKey } from './carrier-search';
+
+/** A carrier row as the lists show it: its id and whether it is one of my carriers. */
+interface RowWithSubscription {
+  id: number;
+  subscription: CarrierSubscriptionSummary | null;
+}
+type Snapshot = [QueryKey, unknown][];
+
+const CARRIERS_PATH = getListCarriersQueryKey()[0];
+const LANE_PATH = laneSearchKey(null)[0];
+
+/** The cached pages that hold carrier rows: carrier search pages (listCarriers) and lane search pages. */
+const holdsCarrierRows = (query: Query) =>
+  (query.queryKey[0] === CARRIERS_PATH && query.queryKey.at(-1) === 'paged') || query.queryKey[0] === LANE_PATH;
+
+/** Puts a carrier's new subscription state into every cached page that shows it. */
+function setSubscription(client: QueryClient, carrierId: number, subscription: CarrierSubscriptionSummary | null) {
+  client.setQueriesData<{ rows: RowWithSubscription[] }>({ predicate: holdsCarrierRows }, (page) =>
+    page && Array.isArray(page.rows)
+      ? { ...page, rows: page.rows.map((row) => (row.id === carrierId ? { ...row, subscription } : row)) }
+      : page,
+  );
+}
+
+async function changeAtOnce(client: QueryClient, carrierId: number, subscription: CarrierSubscriptionSummary | null) {
+  await client.cancelQueries({ predicate: holdsCarrierRows });
+  const previous: Snapshot = client.getQueriesData({ predicate: holdsCarrierRows });
+  setSubscription(client, carrierId, subscription);
+  return { previous };
+}
+
+function rollBack(client: QueryClient, saved: { previous: Snapshot } | undefined) {
+  for (const [key, data] of saved?.previous ?? []) client.setQueryData(key, data);
+}
+
+/** The my-carriers lists (and the carrier's profile) read the change from the server again. */
+const refreshMyCarriers = (client: QueryClient, carrierId: number) =>
+  Promise.all([
+    client.invalidateQueries({ queryKey: getListBrokerSubscriptionsQueryKey() }),
+    client.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === CARRIERS_PATH &&
+        JSON.stringify(query.queryKey[1] ?? {}).includes('q[subscriptions_company_id_eq]'),
+    }),
+    client.invalidateQueries({ queryKey: getGetCarrierDetailQueryKey(carrierId) }),
+  ]);
+
+/**
+ * Adds a carrier to my carriers (`subscribeToCarrier`): every cached result row of it (carrier and
+ * lane search pages) shows it as mine at once, goes back if the server refuses, takes the server's
+ * subscription when it answers, and the my-carriers lists are fetched again. `subscribe` is stable;
+ * its promise rejects with the refusal.
+ */
+export function useSubscribeToCarrier() {
+  const { mutateAsync, isPending, variables } = useGeneratedSubscribe<unknown, { previous: Snapshot }>({
+    mutation: {
+      onMutate: ({ data }, { client }) =>
+        changeAtOnce(client, data.carrier_id, { id: 0, created_at: new Date().toISOString() }),
+      onError: (_error, _variables, saved, { client }) => rollBack(client, saved),
+      onSuccess: (subscription, { data }, _saved, { client }) =>
+        setSubscription(client, data.carrier_id, { id: subscription.id, created_at: subscription.created_at }),
+      onSettled: (_data, _error, { data }, _saved, { client }) => refreshMyCarriers(client, data.carrier_id),
+    },
+  });
+  const subscribe = useCallback((carrierId: number) => mutateAsync({ data: { carrier_id: carrierId } }), [mutateAsync]);
+  return { subscribe, isPending, pendingCarrierId: isPending ? variables?.data.carrier_id : undefined };
+}
+
+/**
+ * Removes a carrier from my carriers (`unsubscribeFromCarrier`), with the same immediate change,
+ * roll-back and refresh of the my-carriers lists as `useSubscribeToCarrier`. Screens ask first.
+ */
+export function useUnsubscribeFromCarrier() {
+  const { mutateAsync, isPending, variables } = useGeneratedUnsubscribe<unknown, { previous: Snapshot }>({
+    mutation: {
+      onMutate: ({ params }, { client }) => changeAtOnce(client, params.carrier_id, null),
+      onError: (_error, _variables, saved, { client }) => rollBack(client, saved),
+      onSettled: (_data, _error, { params }, _saved, { client }) => refreshMyCarriers(client, params.carrier_id),
+    },
+  });
+  const unsubscribe = useCallback(
+    (carrierId: number) => mutateAsync({ params: { carrier_id: carrierId } }).then(() => undefined),
+    [mutateAsync],
+  );
+  return { unsubscribe, isPending, pendingCarrierId: isPending ? variables?.params.carrier_id : undefined };
+}
