@@ -8,6 +8,7 @@ import {
   searchCarriersByPhone,
   useGlobalSearchCarriers,
 } from '../../generated/monitor/hooks/carriers/carriers';
+import { useListClassifications } from '../../generated/monitor/hooks/classifications/classifications';
 import { getGetVehicleByVinQueryOptions } from '../../generated/monitor/hooks/vehicles/vehicles';
 import type {
   CarrierLaneSearchRequest,
@@ -91,9 +92,9 @@ export function useLaneSearch(
   });
 }
 
-/** A contact search's answer (a POST that only reads), cached by what was searched. */
-export function useContactSearch(params: { email: string } | { phone: string } | null) {
-  return useQuery({
+/** A contact search's query (a POST that only reads: e-mail or phone), cached by what was searched. */
+export const contactSearchQuery = (params: { email: string } | { phone: string } | null) =>
+  queryOptions({
     queryKey: ['/api/v1/carriers/contact_search', params],
     queryFn: ({ signal }) => {
       if (params === null) return Promise.reject(new Error('Nothing to search'));
@@ -101,9 +102,18 @@ export function useContactSearch(params: { email: string } | { phone: string } |
         ? searchCarriersByEmail({ email: params.email }, undefined, signal)
         : searchCarriersByPhone({ phone: params.phone }, undefined, signal);
     },
-    enabled: params !== null,
   });
-}
+
+/** A contact search's answer; nothing is asked without a valid e-mail or phone. */
+export const useContactSearch = (params: { email: string } | { phone: string } | null) =>
+  useQuery({ ...contactSearchQuery(params), enabled: params !== null });
+
+/** The company's active carrier classifications, for the search's classification filter; nothing is asked without a company. */
+export const useActiveClassifications = (companyId: number | null) =>
+  useListClassifications(
+    { 'q[company_id_eq]': companyId ?? 0, 'q[is_active_eq]': true },
+    { query: { enabled: companyId !== null, staleTime: 300_000 } },
+  );
 
 /** Home's Report fraud finder: carriers matching what was typed, best match first, 8 of them. */
 export function useCarrierFinder(text: string) {

@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { isAllowedRedirect } from '../domain';
+import { isAllowedRedirect } from '../domain/redirects';
 
 /** Statuses most calls hand back to the screen (shown inline); anything else is a failure to report. */
 export const DEFAULT_HANDLED = [401, 403, 404, 422] as const;

@@ -66,11 +66,13 @@ export function useDefaultFilterSet(owners: readonly FilterSetOwner[], isType: F
 export function useSaveDefaultFilterSet(isType: FilterSetType) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ owner, filters }: { owner: FilterSetOwner; filters: FilterSetFilters }) => {
+    mutationFn: async ({ owner, filters }: { owner: FilterSetOwner; filters: FilterSetFilters | object }) => {
       const current = await defaultOf(owner, isType);
-      if (current) return replaceFilterSet(current.id, { filter_set: { filters, default: true } });
+      // The list's own filters (FilterSetFilters lets any list add its Ransack keys).
+      const saved = filters as FilterSetFilters;
+      if (current) return replaceFilterSet(current.id, { filter_set: { filters: saved, default: true } });
       return createFilterSet({
-        filter_set: { owner_type: owner.type, owner_id: owner.id, is_type: isType, filters, default: true },
+        filter_set: { owner_type: owner.type, owner_id: owner.id, is_type: isType, filters: saved, default: true },
       });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: [DEFAULTS_PATH] }),

@@ -1,5 +1,6 @@
 import {
   getListSavedSearchesQueryKey,
+  getListSavedSearchesQueryOptions,
   useCreateSavedSearch,
   useDeleteSavedSearch,
   useListSavedSearches,
@@ -8,6 +9,9 @@ import type { SavedSearch } from '../../generated/monitor/model';
 import { newestFirst } from '../domain';
 
 export type { SavedSearch, SavedSearchType } from '../../generated/monitor/model';
+
+/** The saved searches' query, for Saved Searches' route loader (the same key as `useSavedSearches`). */
+export const savedSearchesQuery = () => getListSavedSearchesQueryOptions();
 
 /** The user's saved searches, newest first; nothing is asked while `enabled` is false (a user who may not reach them). */
 export const useSavedSearches = (enabled = true) =>

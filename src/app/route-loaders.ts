@@ -3,7 +3,16 @@ import type { LoaderFunction } from 'react-router';
 import type { RouteId } from '../domain';
 
 /** The routes whose loader starts their screen's first query (route-prefetch.ts says how). */
-const PREFETCHED: readonly RouteId[] = ['loads', 'alerts', 'loadDetail'];
+const PREFETCHED: readonly RouteId[] = [
+  'loads',
+  'alerts',
+  'loadDetail',
+  'globalSearch',
+  'carrierSearchResults',
+  'laneSearchResults',
+  'contactSearch',
+  'savedSearches',
+];
 
 /**
  * Data before code: each list and detail route's loader starts its first query while the route's

@@ -19,6 +19,7 @@ import {
   type RouteId,
 } from '../domain';
 import { savedSearch } from '../lib/saved-search';
+import { searchPrefetchers } from './search-prefetch';
 
 const BASENAME = '/broker';
 
@@ -52,6 +53,7 @@ function listLoader<Tab extends string, F extends Record<string, FieldSpec> & { 
 /** What each list and detail route starts before its screen's code has arrived. */
 export function routePrefetchers(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
   return {
+    ...searchPrefetchers(queryClient),
     loads: listLoader(queryClient, LOADS_LIST, (state, userId) =>
       queryClient.prefetchQuery(loadsPageQuery(loadsListQuery(state, userId) as ListLoadsParams)),
     ),

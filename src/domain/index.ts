@@ -40,3 +40,4 @@ export * from './lane-search';
 export * from './phone';
 export * from './saved-searches';
 export * from './search-cache';
+export * from './polyline';

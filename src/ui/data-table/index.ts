@@ -1,1 +1,1 @@
-export { DataTable, sortFromString, type DataTableColumn } from './data-table';
+export { DataTable, sortFromString, type DataTableColumn, type DataTableState } from './data-table';
