@@ -28,7 +28,6 @@ export type {
   ContactSearchResult,
   LaneRoute,
   LaneSearchCarrier,
-  Vehicle,
 } from '../../generated/monitor/model';
 
 // The domain's names for the filters are the contract's (a compile-time check: a renamed or retyped

@@ -1,5 +1,4 @@
 import type { EquipmentType, SafetyRating, Specialization, AuthorityType } from '../../domain';
-import { humanize } from '../../ui/format';
 
 /** Equipment as brokers name it. */
 export const EQUIPMENT_LABELS: Record<EquipmentType, string> = {
@@ -85,6 +84,3 @@ export function shortDollars(amount: number): string {
   if (amount >= 1_000) return `$${Math.round(amount / 1_000)}k`;
   return `$${amount}`;
 }
-
-/** A wire value the labels do not know, in words. */
-export const labelOf = (labels: Record<string, string>, value: string) => labels[value] ?? humanize(value);
