@@ -21,14 +21,13 @@ const config: KnipConfig = {
     'generated/**': ['exports', 'types', 'files'],
 
     // Waiting for their screens. Each screen's issue removes its own entries when it uses them.
-    // Carrier search (issue 15): Home's search box, Carrier Search, Lane Search, Contact Search.
+    // Carrier search (issue 15) uses these modules; what is left are the tests' generators
+    // (identifier types, liability steps), the cargo equipment share and plan-limit emptying kept for
+    // the connection lists, and the identity alerts' normaliser (issue 18).
     'src/domain/carrier-search-text.ts': ['exports', 'types'],
-    'src/domain/carrier-search-filters.ts': ['exports', 'types'],
-    'src/domain/filter-url-state.ts': ['exports', 'types'],
-    'src/domain/coverage.ts': ['exports', 'types'],
-    'src/domain/equipment.ts': ['exports', 'types'],
-    'src/domain/paging.ts': ['exports', 'types'],
-    'src/domain/search-requests.ts': ['exports', 'types'],
+    'src/domain/coverage.ts': ['exports'],
+    'src/domain/equipment.ts': ['exports'],
+    'src/domain/search-requests.ts': ['exports'],
     // Carrier lists, rules and onboarding (issue 17): /carriers/connections and /carriers/my-carriers,
     // the Rules screen and the profile's assessment, packets and invitations.
     'src/domain/contracts.ts': ['exports', 'types'],

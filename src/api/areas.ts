@@ -1,6 +1,15 @@
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData } from '@tanstack/react-query';
-import { useAutocompleteAreas } from '../../generated/monitor/hooks/areas/areas';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  getFindAreaByPlaceIdQueryOptions,
+  useAutocompleteAreas,
+  useGetArea,
+  useListAreas,
+} from '../../generated/monitor/hooks/areas/areas';
+
+import type { ListAreasParams } from '../../generated/monitor/model';
+import { countryListParams, isZipPrefix, zipSearchParams } from '../domain';
 
 export {
   useFindAreaByPlaceId,
@@ -9,7 +18,7 @@ export {
   getArea,
   findAreaByPlaceId,
 } from '../../generated/monitor/hooks/areas/areas';
-export type { Area, PlaceSuggestion } from '../../generated/monitor/model';
+export type { Area, PlaceAreas, PlaceSuggestion } from '../../generated/monitor/model';
 
 /** How long typing in a place field waits before it asks for suggestions. */
 const SUGGEST_DELAY_MS = 300;
@@ -20,10 +29,40 @@ const SUGGEST_DELAY_MS = 300;
  * term (the query key), so a late answer to an older term never replaces the newer one, and the
  * previous suggestions stay while the next ones load.
  */
-export function useAreaSuggestions(term: string) {
+export function useAreaSuggestions(term: string, enabled = true) {
   const [settled] = useDebouncedValue(term.trim(), SUGGEST_DELAY_MS);
   return useAutocompleteAreas(
     { term: settled },
-    { query: { enabled: settled.length >= 2, placeholderData: keepPreviousData, staleTime: 300_000 } },
+    { query: { enabled: enabled && settled.length >= 2, placeholderData: keepPreviousData, staleTime: 300_000 } },
+  );
+}
+
+/**
+ * ZIP-code areas for a typed ZIP or postal-code prefix (`listAreas`: five_zip, the code prefix, 10 by
+ * name, in the chosen countries), after the same 300 ms pause; nothing is asked for other text.
+ */
+export function useZipSearch(term: string, countries: readonly string[]) {
+  const [settled] = useDebouncedValue(term.trim().toUpperCase(), SUGGEST_DELAY_MS);
+  const params = isZipPrefix(settled) ? zipSearchParams(settled, countries) : null;
+  return useListAreas((params ?? {}) as ListAreasParams, {
+    query: { enabled: params !== null, placeholderData: keepPreviousData, staleTime: 300_000 },
+  });
+}
+
+/** The countries the ZIP search may cover (`listAreas` of type country: US, Canada, Mexico; hands back 403 and 422). */
+export const useCountryList = () =>
+  useListAreas(countryListParams() as ListAreasParams, { query: { staleTime: Infinity } });
+
+/** One stored area by its id (`getArea`), to show a lane end the address names; nothing is asked without an id. */
+export const useArea = (id: number | null) =>
+  useGetArea(id ?? 0, { query: { enabled: id !== null, staleTime: Infinity } });
+
+/** Resolves a chosen suggestion to its coordinates and areas (`findAreaByPlaceId`); rejects with the call's error. */
+export function usePlaceResolver() {
+  const client = useQueryClient();
+  return useCallback(
+    (placeId: string) =>
+      client.fetchQuery({ ...getFindAreaByPlaceIdQueryOptions({ place_id: placeId }), staleTime: Infinity }),
+    [client],
   );
 }

@@ -16,6 +16,8 @@ describe('handled statuses per call', () => {
     ['patch', '/api/v1/sign_up/claim_open_user_invitation', undefined, [403, 409, 422, 429]],
     ['get', '/api/v1/areas', { 'q[is_type_in][]': ['country'] }, [403, 422]],
     ['get', '/api/v1/areas', { 'q[is_type_eq]': 'five_zip' }, [401, 403, 404, 422]],
+    ['get', '/api/v1/areas', { 'q[is_type_eq]': 'five_zip', 'q[country_in][]': ['US'] }, [401, 403, 404, 422]],
+    ['get', '/api/v1/areas', { 'q[is_type_in][]': ['country'], 'q[country_in][]': ['US'] }, [403, 422]],
     ['post', '/api/v1/carriers/search', undefined, [401, 403, 404, 422, 500]],
     ['post', '/api/v1/notes', undefined, [403, 422]],
     ['post', '/api/v1/loads/broker_search', undefined, [400, 401, 403, 404, 422]],

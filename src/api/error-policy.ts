@@ -1,5 +1,5 @@
 import { isAxiosError } from 'axios';
-import { isAllowedRedirect } from '../domain';
+import { isAllowedRedirect } from '../domain/redirects';
 
 /** Statuses most calls hand back to the screen (shown inline); anything else is a failure to report. */
 export const DEFAULT_HANDLED = [401, 403, 404, 422] as const;
@@ -14,8 +14,9 @@ const OVERRIDES: { method: string; path: RegExp; handled: readonly number[]; whe
     method: 'get',
     path: /^\/api\/v1\/areas$/,
     handled: [403, 422],
-    // Only the country list (q[is_type_in][]=country) is narrowed; the zip search keeps the default.
-    when: (params) => JSON.stringify(params ?? {}).includes('country'),
+    // Only the country list (q[is_type_in][]=country) is narrowed; the zip search keeps the default,
+    // also when it names its countries (q[country_in][]).
+    when: (params) => isCountryList(params),
   },
   { method: 'post', path: /^\/api\/v1\/carriers\/search$/, handled: [...DEFAULT_HANDLED, 500] },
   // The load board's search: a 400 or 422 means the search does not meet the requirements, which the
@@ -35,6 +36,11 @@ const OVERRIDES: { method: string; path: RegExp; handled: readonly number[]; whe
   },
   { method: 'patch', path: /^\/api\/v1\/company_reports\/[^/]+\/run_report$/, handled: [...DEFAULT_HANDLED, 409] },
 ];
+
+function isCountryList(params: unknown): boolean {
+  const types = (params as Record<string, unknown> | null | undefined)?.['q[is_type_in][]'];
+  return Array.isArray(types) ? types.includes('country') : types === 'country';
+}
 
 /** The statuses a call hands back to its screen, by method, contract path and query. */
 export function handledStatuses(method: string, path: string, params?: unknown): readonly number[] {

@@ -1,85 +1,123 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { getGetCarrierDetailQueryKey } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 import { getListCarriersQueryKey } from '../../generated/monitor/hooks/carriers/carriers';
 import {
-  useSubscribeToCarrier as useSubscribe,
-  useUnsubscribeFromCarrier as useUnsubscribe,
+  useSubscribeToCarrier as useGeneratedSubscribe,
+  useUnsubscribeFromCarrier as useGeneratedUnsubscribe,
   useUploadSubscriptionsFile as useGeneratedUpload,
 } from '../../generated/monitor/hooks/subscriptions/subscriptions';
-import type { CarrierDetail, CarrierSubscriptionSummary } from '../../generated/monitor/model';
+import type { CarrierSubscriptionSummary } from '../../generated/monitor/model';
+import { laneSearchKey } from './carrier-search';
 import { refreshCarrierLists } from './carrier-lists';
 import type { monitorClient } from './mutators';
 
 type RequestOptions = Parameters<typeof monitorClient>[1];
 
-type Saved = { previous?: CarrierDetail };
+/** A carrier row as the lists show it: its id and whether it is one of my carriers. */
+interface RowWithSubscription {
+  id: number;
+  subscription: CarrierSubscriptionSummary | null;
+}
+type Snapshot = [QueryKey, unknown][];
 
-/** Sets the my-carrier state of a cached carrier detail and answers what it was, for a roll-back. */
-async function setMyCarrier(
-  client: QueryClient,
-  carrierId: number,
-  subscription: CarrierSubscriptionSummary | null,
-): Promise<Saved> {
-  const key = getGetCarrierDetailQueryKey(carrierId);
-  await client.cancelQueries({ queryKey: key });
-  const previous = client.getQueryData<CarrierDetail>(key);
-  if (previous) client.setQueryData<CarrierDetail>(key, { ...previous, subscription });
+const CARRIERS_PATH = getListCarriersQueryKey()[0];
+const LANE_PATH = laneSearchKey(null)[0];
+
+/** The cached pages that hold carrier rows: carrier search pages (listCarriers) and lane search pages. */
+const holdsCarrierRows = (query: Query) =>
+  (query.queryKey[0] === CARRIERS_PATH && query.queryKey.at(-1) === 'paged') || query.queryKey[0] === LANE_PATH;
+
+/** The cached carrier detail (the profile's header) of one carrier. */
+const isDetailOf = (carrierId: number) => (query: Query) =>
+  query.queryKey[0] === getGetCarrierDetailQueryKey(carrierId)[0];
+
+/** What a change shows at once: every result row of the carrier and its profile's header. */
+const showsCarrier = (carrierId: number) => (query: Query) => holdsCarrierRows(query) || isDetailOf(carrierId)(query);
+
+/** Puts a carrier's new subscription state into every cached page that shows it, and into its cached detail. */
+function setSubscription(client: QueryClient, carrierId: number, subscription: CarrierSubscriptionSummary | null) {
+  client.setQueriesData<{ rows: RowWithSubscription[] }>({ predicate: holdsCarrierRows }, (page) =>
+    page && Array.isArray(page.rows)
+      ? { ...page, rows: page.rows.map((row) => (row.id === carrierId ? { ...row, subscription } : row)) }
+      : page,
+  );
+  client.setQueriesData<{ subscription: CarrierSubscriptionSummary | null }>(
+    { predicate: isDetailOf(carrierId) },
+    (detail) => (detail ? { ...detail, subscription } : detail),
+  );
+}
+
+async function changeAtOnce(client: QueryClient, carrierId: number, subscription: CarrierSubscriptionSummary | null) {
+  await client.cancelQueries({ predicate: showsCarrier(carrierId) });
+  const previous: Snapshot = client.getQueriesData({ predicate: showsCarrier(carrierId) });
+  setSubscription(client, carrierId, subscription);
   return { previous };
 }
 
-function rollBack(client: QueryClient, carrierId: number, saved: Saved | undefined) {
-  if (saved?.previous) client.setQueryData(getGetCarrierDetailQueryKey(carrierId), saved.previous);
+function rollBack(client: QueryClient, saved: { previous: Snapshot } | undefined) {
+  for (const [key, data] of saved?.previous ?? []) client.setQueryData(key, data);
 }
 
-// My carriers are listed by the subscriptions, connections and carriers lists: all are fetched again after a change.
-const refreshLists = (client: QueryClient) =>
-  Promise.all([refreshCarrierLists(client), client.invalidateQueries({ queryKey: getListCarriersQueryKey() })]);
+/** The my-carriers lists, the carrier lists and the carrier's profile read the change from the server again. */
+const refreshMyCarriers = (client: QueryClient, carrierId: number) =>
+  Promise.all([
+    refreshCarrierLists(client),
+    client.invalidateQueries({
+      predicate: (query) =>
+        query.queryKey[0] === CARRIERS_PATH &&
+        JSON.stringify(query.queryKey[1] ?? {}).includes('q[subscriptions_company_id_eq]'),
+    }),
+    client.invalidateQueries({ queryKey: getGetCarrierDetailQueryKey(carrierId) }),
+  ]);
 
 /**
- * Adds a carrier to my carriers (`{ data: { carrier_id } }`). The cached carrier detail shows it as
- * one of mine at once (a temporary subscription until the server's arrives) and goes back if the
- * server refuses; the my-carrier lists are fetched again after.
+ * Adds a carrier to my carriers (`subscribeToCarrier`): every cached result row of it (carrier and
+ * lane search pages) shows it as mine at once, goes back if the server refuses, takes the server's
+ * subscription when it answers, and the my-carriers lists are fetched again. `subscribe` is stable;
+ * its promise rejects with the refusal.
  */
 export function useSubscribeToCarrier() {
-  const client = useQueryClient();
-  return useSubscribe<unknown, Saved>({
+  const { mutateAsync, isPending, variables } = useGeneratedSubscribe<unknown, { previous: Snapshot }>({
     mutation: {
-      onMutate: ({ data }) =>
-        setMyCarrier(client, data.carrier_id, { id: -data.carrier_id, created_at: new Date().toISOString() }),
-      onSuccess: (subscription, { data }) => {
-        const key = getGetCarrierDetailQueryKey(data.carrier_id);
-        client.setQueryData<CarrierDetail>(key, (detail) =>
-          detail ? { ...detail, subscription: { id: subscription.id, created_at: subscription.created_at } } : detail,
-        );
-      },
-      onError: (_error, { data }, saved) => rollBack(client, data.carrier_id, saved),
-      onSettled: () => refreshLists(client),
+      onMutate: ({ data }, { client }) =>
+        changeAtOnce(client, data.carrier_id, { id: 0, created_at: new Date().toISOString() }),
+      onError: (_error, _variables, saved, { client }) => rollBack(client, saved),
+      onSuccess: (subscription, { data }, _saved, { client }) =>
+        setSubscription(client, data.carrier_id, { id: subscription.id, created_at: subscription.created_at }),
+      onSettled: (_data, _error, { data }, _saved, { client }) => refreshMyCarriers(client, data.carrier_id),
     },
   });
+  const subscribe = useCallback((carrierId: number) => mutateAsync({ data: { carrier_id: carrierId } }), [mutateAsync]);
+  return { subscribe, isPending, pendingCarrierId: isPending ? variables?.data.carrier_id : undefined };
 }
 
 /**
- * Removes a carrier from my carriers (`{ params: { carrier_id } }`): the cached detail shows it at
- * once, goes back if the server refuses, and the my-carrier lists are fetched again after.
+ * Removes a carrier from my carriers (`unsubscribeFromCarrier`), with the same immediate change,
+ * roll-back and refresh of the my-carriers lists as `useSubscribeToCarrier`. Screens ask first.
  */
 export function useUnsubscribeFromCarrier() {
-  const client = useQueryClient();
-  return useUnsubscribe<unknown, Saved>({
+  const { mutateAsync, isPending, variables } = useGeneratedUnsubscribe<unknown, { previous: Snapshot }>({
     mutation: {
-      onMutate: ({ params }) => setMyCarrier(client, params.carrier_id, null),
-      onError: (_error, { params }, saved) => rollBack(client, params.carrier_id, saved),
-      onSettled: () => refreshLists(client),
+      onMutate: ({ params }, { client }) => changeAtOnce(client, params.carrier_id, null),
+      onError: (_error, _variables, saved, { client }) => rollBack(client, saved),
+      onSettled: (_data, _error, { params }, _saved, { client }) => refreshMyCarriers(client, params.carrier_id),
     },
   });
+  const unsubscribe = useCallback(
+    (carrierId: number) => mutateAsync({ params: { carrier_id: carrierId } }).then(() => undefined),
+    [mutateAsync],
+  );
+  return { unsubscribe, isPending, pendingCarrierId: isPending ? variables?.params.carrier_id : undefined };
 }
 
 /**
  * Adds the carriers of a CSV file to my carriers (POST subscriptions/upload_file, multipart);
- * `request` carries the upload's progress (useUploadProgress). The lists are fetched again after.
+ * `request` carries the upload's progress (useUploadProgress). The carrier lists are fetched again after.
  */
 export function useUploadSubscriptionsFile(request?: RequestOptions) {
   const client = useQueryClient();
-  return useGeneratedUpload({ mutation: { onSuccess: () => refreshLists(client) }, request });
+  return useGeneratedUpload({ mutation: { onSuccess: () => refreshCarrierLists(client) }, request });
 }
 
 export type { SubscriptionFileUploadResult } from '../../generated/monitor/model';

@@ -41,3 +41,7 @@ export {
 } from '../../generated/identity/zod/invitations/invitations.zod';
 export { UpdateUserScopesBody } from '../../generated/identity/zod/users/users.zod';
 export { UpdateTeamBody } from '../../generated/monitor/zod/teams/teams.zod';
+export {
+  CreateSavedSearchBody,
+  createSavedSearchBodySavedSearchNameMax,
+} from '../../generated/monitor/zod/saved-searches/saved-searches.zod';

@@ -21,6 +21,11 @@ const PREFETCHED: readonly RouteId[] = [
   'carrierDetail',
   'myAccount',
   'companyChangeOrder',
+  'globalSearch',
+  'carrierSearchResults',
+  'laneSearchResults',
+  'contactSearch',
+  'savedSearches',
 ];
 
 /**

@@ -73,6 +73,7 @@ import {
 import { localToday } from '../lib/local-date';
 import { savedLoadBoard } from '../lib/saved-load-board';
 import { savedSearch } from '../lib/saved-search';
+import { searchPrefetchers } from './search-prefetch';
 
 const BASENAME = '/broker';
 
@@ -203,6 +204,7 @@ function myAccountLoader(queryClient: QueryClient): LoaderFunction {
 /** What each list and detail route starts before its screen's code has arrived. */
 export function routePrefetchers(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
   return {
+    ...searchPrefetchers(queryClient),
     loads: listLoader(queryClient, LOADS_LIST, (state, userId) =>
       queryClient.prefetchQuery(loadsPageQuery(loadsListQuery(state, userId) as ListLoadsParams)),
     ),

@@ -4,7 +4,8 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } 
 // The API's modules rather than its barrel, which would bring every screen's calls into the initial JS.
 import { blockedAccessOf } from '../api/http';
 import { refreshCurrentUser } from '../api/session';
-import { ROUTE_IDS, routeKind, type RouteId } from '../domain';
+// The domain's modules rather than its barrel, which would bring every screen's rules into the initial JS.
+import { ROUTE_IDS, routeKind, type RouteId } from '../domain/routes';
 import { AccessGuard } from './guards';
 import { paths } from './paths';
 import { RootLayout, RootLayoutWithoutUser } from './root-layout';
@@ -24,7 +25,13 @@ const screens: Partial<Record<RouteId, Screen>> = {
   signUpCode: () => import('../features/auth/sign-up-code-page'),
   signUpDetails: () => import('../features/auth/sign-up-details-page'),
   requiredInformation: () => import('../features/auth/required-information-page'),
-  home: () => import('../features/home/home-page'),
+  home: () => import('../features/carrier-search/home/home-page'),
+  globalSearch: () => import('../features/carrier-search/carrier-search-page'),
+  carrierSearchResults: () => import('../features/carrier-search/carrier-search-results-page'),
+  laneSearch: () => import('../features/carrier-search/lane-search-page'),
+  laneSearchResults: () => import('../features/carrier-search/lane-search-results-page'),
+  contactSearch: () => import('../features/carrier-search/contact-search-page'),
+  savedSearches: () => import('../features/carrier-search/saved-searches-page'),
   loads: () => import('../features/loads/loads-page'),
   loadDetail: () => import('../features/loads/load-detail-page'),
   alerts: () => import('../features/alerts/alerts-page'),

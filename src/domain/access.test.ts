@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { fullBroker, userWith } from '../../tests/unit/fixtures/current-user';
-import { PERMISSION_RULES, decideAccess, type AccessInput } from './access';
 import { isExpiredLockout } from './lockout';
+import { PERMISSION_RULES, decideAccess, mayOpen, type AccessInput } from './access';
 import { ROUTE_IDS, routeKind, type RouteId } from './routes';
 
 const CONFIG = {
@@ -313,5 +313,32 @@ describe('isExpiredLockout', () => {
     expect(isExpiredLockout(connects)).toBe(false);
     expect(isExpiredLockout(userWith({ company: { status: 'past_due' } }))).toBe(false);
     expect(isExpiredLockout(userWith({ company: null }))).toBe(false);
+  });
+});
+
+describe('mayOpen', () => {
+  it('agrees with the guard on every signed-in route, user and brand', () => {
+    const users = [
+      fullBroker,
+      userWith({ paywall: { can_lane_search: false } }),
+      userWith({ company: { hide_vehicle_search: true } }),
+      userWith({ paywall: { is_watchdog: true }, watchdog_limits: { can_carrier_search_for_watchdog: false } }),
+    ];
+    for (const user of users) {
+      const brand = user.paywall.is_watchdog ? 'watchdog' : 'default';
+      for (const route of ROUTE_IDS.filter((r) => routeKind(r) === 'requiresUser')) {
+        const allowed = decideAccess(input(route, { user, brand })).kind === 'allow';
+        expect(mayOpen(route, user, brand), `${route}`).toBe(allowed);
+      }
+    }
+  });
+  it('closes vehicle and contact search to a watchdog user without carrier search', () => {
+    const user = userWith({
+      paywall: { is_watchdog: true },
+      watchdog_limits: { can_carrier_search_for_watchdog: false },
+    });
+    expect(mayOpen('vehicleShow', user, 'watchdog')).toBe(false);
+    expect(mayOpen('contactSearch', user, 'watchdog')).toBe(false);
+    expect(mayOpen('globalSearch', user, 'watchdog')).toBe(true);
   });
 });

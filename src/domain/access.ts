@@ -166,3 +166,11 @@ export function decideAccess(input: AccessInput): AccessDecision {
   const rule = PERMISSION_RULES.find((r) => r.routes.includes(route) && r.denies(user, input.brand));
   return rule ? { kind: 'redirect', to: rule.to } : ALLOW;
 }
+
+/**
+ * Whether the permission table lets this user open a route on this brand (the redirects of §6 only):
+ * screens use it to offer only what the user may reach, e.g. Home's search box and lane form.
+ */
+export function mayOpen(route: RouteId, user: AccessUser, brand: Brand): boolean {
+  return !PERMISSION_RULES.some((rule) => rule.routes.includes(route) && rule.denies(user, brand));
+}

@@ -32,7 +32,17 @@ describe('parseCarrierSearch', () => {
     ['NIRR 123456 7', { kind: 'identifier', type: 'NIR_QC', value: 'R1234567' }],
     ['NSC AB 123-456', { kind: 'identifier', type: 'NSC_AB', value: '123456' }],
     ['NSC-123 456', { kind: 'identifier', type: 'NSC', value: '123456' }],
-    ['nscqc7', { kind: 'identifier', type: 'NSC_QC', value: '7' }],
+    ['nscmb7', { kind: 'identifier', type: 'NSC_MB', value: '7' }],
+    // Ontario and Quebec issue CVOR and NIR numbers, not NSC: the API has no NSC_ON or NSC_QC type.
+    ['nscqc7', { kind: 'name', value: 'NSCQC7' }],
+    ['NSC ON 12', { kind: 'name', value: 'NSCON12' }],
+    ['SCAC BRRI', { kind: 'identifier', type: 'SCAC', value: 'BRRI' }],
+    ['scac-ab', { kind: 'identifier', type: 'SCAC', value: 'AB' }],
+    ['SCACBRRI', { kind: 'name', value: 'SCACBRRI' }],
+    ['SCAC ABCDE', { kind: 'name', value: 'SCACABCDE' }],
+    ['RFC TMS850101AB1', { kind: 'identifier', type: 'RFC', value: 'TMS850101AB1' }],
+    ['rfc-gomj8501019q3', { kind: 'identifier', type: 'RFC', value: 'GOMJ8501019Q3' }],
+    ['RFC TMS85010', { kind: 'name', value: 'RFCTMS85010' }],
     ['12-34', { kind: 'exact', value: '12-34' }],
     ['-1-', { kind: 'exact', value: '-1-' }],
     ['Acme Trucking, LLC', { kind: 'name', value: 'ACMETRUCKINGLLC' }],
@@ -193,9 +203,16 @@ describe('carrierSearchQuery', () => {
       'q[identifiers_is_type_start]': 'NSC',
       'q[s]': 'legal_name asc',
     });
-    expect(carrierSearchQuery('NSC ON 12')).toEqual({
+    expect(carrierSearchQuery('NSC AB 12')).toEqual({
       'q[identifiers_value_start]': '12',
-      'q[identifiers_is_type_eq]': 'NSC_ON',
+      'q[identifiers_is_type_eq]': 'NSC_AB',
+      'q[s]': 'legal_name asc',
+    });
+  });
+  it('finds a SCAC code by its letters', () => {
+    expect(carrierSearchQuery('scac brri')).toEqual({
+      'q[identifiers_value_start]': 'BRRI',
+      'q[identifiers_is_type_eq]': 'SCAC',
       'q[s]': 'legal_name asc',
     });
   });

@@ -3,8 +3,12 @@ import type { QueryParams } from './query-params';
 /** Identifier types a carrier search text can name with a prefix. */
 export const PREFIXED_IDENTIFIER_TYPES = ['MC', 'DOT', 'MX', 'FF', 'SCAC', 'RFC'] as const;
 export type PrefixedIdentifierType = (typeof PREFIXED_IDENTIFIER_TYPES)[number];
-/** Canadian region codes an NSC number may carry. */
-export const NSC_REGIONS = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'ON', 'PE', 'QC', 'SK', 'YT'] as const;
+/**
+ * Canadian region codes an NSC number may carry: the contract's NSC_* identifier types. Ontario and
+ * Quebec are not among them, since they issue CVOR and NIR numbers instead (an `NSC_ON` filter would
+ * be refused by the API).
+ */
+export const NSC_REGIONS = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'PE', 'SK', 'YT'] as const;
 
 /** What a search text means, before it becomes query params. */
 export type ParsedCarrierSearch =
@@ -18,6 +22,11 @@ const NUMERIC = /^\d+$/;
 // The spec says each prefix allows "a hyphen or space before the digits": values are digits for all
 // six types, so "MCDONALD" or "RFCONSTRUCTION" stay name searches.
 const PREFIXED = /^(MC|DOT|MX|FF|SCAC|RFC)[- ]?(\d+)$/;
+// SCAC codes are two to four letters and Mexican RFCs three or four letters, six digits (a date) and
+// three letters or digits: the contract's own examples (SCAC BRRI) must be findable by their type.
+// A hyphen or space is required before letters, so "SCACME FREIGHT" stays a name search.
+const SCAC_LETTERS = /^SCAC[- ]([A-Z]{2,4})$/;
+const RFC_CODE = /^RFC[- ]([A-Z]{3,4}\d{6}[A-Z0-9]{3})$/;
 const CVOR = /^CVOR[- ]?([\d-]+)$/;
 const NIR_QC = /^(?:NIR[- ]?)?([A-Z])[- ]?(\d{6})[- ]?(\d)$/;
 const NSC = new RegExp(`^NSC[- ]?(?:(${NSC_REGIONS.join('|')})[- ]?)?(\\d+(?:[- ]\\d+)*)$`);
@@ -35,6 +44,10 @@ export function parseCarrierSearch(text: string): ParsedCarrierSearch {
   if (NUMERIC.test(t)) return { kind: 'numeric', value: t };
   const prefixed = PREFIXED.exec(t);
   if (prefixed) return { kind: 'identifier', type: String(prefixed[1]), value: String(prefixed[2]) };
+  const scac = SCAC_LETTERS.exec(t);
+  if (scac) return { kind: 'identifier', type: 'SCAC', value: String(scac[1]) };
+  const rfc = RFC_CODE.exec(t);
+  if (rfc) return { kind: 'identifier', type: 'RFC', value: String(rfc[1]) };
   const cvor = CVOR.exec(t);
   const cvorDigits = (cvor?.[1] ?? '').replace(/-/g, '');
   if (cvorDigits !== '') return { kind: 'identifier', type: 'CVOR', value: cvorDigits };

@@ -1,45 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import {
-  DEFAULT_CARRIER_SEARCH_FILTERS as D,
-  SAFETY_RATINGS,
-  VEHICLE_SOURCES,
-  type CarrierSearchFilters,
-} from './carrier-search-filters';
-import { EQUIPMENT_TYPES } from './equipment';
-import { filtersFromUrlParams, filtersToUrlParams } from './filter-url-state';
-
-const range = (min: number, max: number, step = 1) =>
-  fc
-    .record({
-      min: fc.integer({ min: min / step, max: max / step }),
-      max: fc.integer({ min: min / step, max: max / step }),
-    })
-    .map((r) => ({ min: r.min * step, max: r.max * step }));
-const subset = <T>(items: readonly T[]) => fc.uniqueArray(fc.constantFrom(...items), { maxLength: items.length });
-const distance = fc.option(fc.integer({ min: -100, max: 10_000 }), { nil: null });
-
-const validFilters: fc.Arbitrary<CarrierSearchFilters> = fc.record({
-  fleetSize: range(0, 1000),
-  straightBoxTrucks: range(0, 1000),
-  cargoVans: range(0, 1000),
-  authorityAgeMonths: range(1, 24),
-  equipment: subset(EQUIPMENT_TYPES),
-  equipmentMin: fc.integer({ min: 0, max: 1000 }),
-  onlyMyCarriers: fc.boolean(),
-  hideMyCarriers: fc.boolean(),
-  onlyCarrierAuthority: fc.boolean(),
-  showSafetyRating: fc.boolean(),
-  onlyEldConnected: fc.boolean(),
-  safetyRatings: subset(SAFETY_RATINGS),
-  source: fc.option(fc.constantFrom(...VEHICLE_SOURCES), { nil: null }),
-  cargoCoverage: fc.constantFrom(0, 50, 100, 150, 200, 250),
-  generalLiability: range(0, 5e6, 1e6),
-  autoLiability: range(0, 5e6, 1e6),
-  originMiles: distance,
-  destinationMiles: distance,
-  time: distance,
-});
+import { anyFilters as validFilters } from '../../tests/unit/fixtures/carrier-search-filters';
+import { DEFAULT_CARRIER_SEARCH_FILTERS as D } from './carrier-search-filters';
+import { FILTER_URL_KEYS, filtersFromUrlParams, filtersToUrlParams } from './filter-url-state';
 
 describe('filter state ⇄ URL params', () => {
   it('round-trips any valid state', () => {
@@ -79,7 +42,7 @@ describe('filter state ⇄ URL params', () => {
         safetyRatings: ['unrated'],
         source: 'eld',
         cargoCoverage: 100,
-        time: 0,
+        vehicleDays: 0,
       }),
     ).toEqual({
       fleet_min: '2',
@@ -91,7 +54,7 @@ describe('filter state ⇄ URL params', () => {
       safety_ratings: 'unrated',
       source: 'eld',
       cargo: '100',
-      time: '0',
+      days: '0',
     });
   });
 
@@ -101,21 +64,28 @@ describe('filter state ⇄ URL params', () => {
       straightBoxTrucks: { min: 3, max: 4 },
       cargoVans: { min: 5, max: 6 },
       authorityAgeMonths: { min: 7, max: 8 },
+      authorityTypes: ['common' as const],
       equipment: ['van' as const],
       equipmentMin: 9,
+      equipmentShare: 0.75,
       onlyMyCarriers: true,
       hideMyCarriers: true,
       onlyCarrierAuthority: true,
       showSafetyRating: false,
       onlyEldConnected: true,
       safetyRatings: ['unrated' as const],
+      verifiedSpecializations: ['hazmat' as const],
+      providedSpecializations: ['team_drivers' as const, 'twic' as const],
+      classificationIds: [3101, 3103],
+      state: 'IA',
+      lanePreferences: ['IA', 'VA'],
       source: 'eld' as const,
       cargoCoverage: 50,
       generalLiability: { min: 1e6, max: 2e6 },
       autoLiability: { min: 3e6, max: 4e6 },
       originMiles: 10,
       destinationMiles: 11,
-      time: 12,
+      vehicleDays: 90,
     };
     expect(filtersToUrlParams(all)).toEqual({
       fleet_min: '1',
@@ -136,14 +106,22 @@ describe('filter state ⇄ URL params', () => {
       only_eld: '1',
       origin_miles: '10',
       destination_miles: '11',
-      time: '12',
+      days: '90',
       equipment: 'van',
       equipment_min: '9',
+      equipment_share: '75',
+      authority: 'common',
+      verified: 'hazmat',
+      provided: 'team_drivers,twic',
       safety_rating: '0',
       safety_ratings: 'unrated',
       source: 'eld',
       cargo: '50',
+      classifications: '3101,3103',
+      state: 'IA',
+      lanes: 'IA,VA',
     });
+    expect(Object.keys(filtersToUrlParams(all)).sort()).toEqual([...FILTER_URL_KEYS].sort());
     expect(filtersFromUrlParams(filtersToUrlParams(all))).toEqual(all);
   });
 
@@ -168,9 +146,22 @@ describe('filter state ⇄ URL params', () => {
         cargo: '75',
         origin_miles: '  ',
         destination_miles: 'far',
-        time: '12',
+        days: '12',
+        equipment_share: '150',
+        classifications: '0,abc,3101,3101',
+        state: 'iowa',
+        lanes: 'IA,xx,VA,IA',
+        authority: 'pirate,common',
       }),
-    ).toEqual({ ...D, equipment: ['van', 'reefer'], safetyRatings: ['unrated'], time: 12 });
+    ).toEqual({
+      ...D,
+      equipment: ['van', 'reefer'],
+      safetyRatings: ['unrated'],
+      vehicleDays: 12,
+      classificationIds: [3101],
+      lanePreferences: ['IA', 'VA'],
+      authorityTypes: ['common'],
+    });
   });
 
   it('accepts range ends and steps exactly at the bounds', () => {

@@ -1,6 +1,8 @@
 import {
+  AUTHORITY_TYPES,
   DEFAULT_CARRIER_SEARCH_FILTERS as DEFAULTS,
   SAFETY_RATINGS,
+  SPECIALIZATIONS,
   VEHICLE_SOURCES,
   type CarrierSearchFilters,
   type Range,
@@ -18,7 +20,9 @@ import { EQUIPMENT_TYPES } from './equipment';
 type RangeField =
   'fleetSize' | 'straightBoxTrucks' | 'cargoVans' | 'authorityAgeMonths' | 'generalLiability' | 'autoLiability';
 type FlagField = 'onlyMyCarriers' | 'hideMyCarriers' | 'onlyCarrierAuthority' | 'onlyEldConnected';
-type NumberField = 'originMiles' | 'destinationMiles' | 'time';
+type NumberField = 'originMiles' | 'destinationMiles' | 'vehicleDays';
+type ListField =
+  'equipment' | 'safetyRatings' | 'authorityTypes' | 'verifiedSpecializations' | 'providedSpecializations';
 
 // URL keys of each field; a field at its default is left out of the URL.
 const RANGES: [RangeField, string, number, number, number][] = [
@@ -38,7 +42,31 @@ const FLAGS: [FlagField, string][] = [
 const NUMBERS: [NumberField, string][] = [
   ['originMiles', 'origin_miles'],
   ['destinationMiles', 'destination_miles'],
-  ['time', 'time'],
+  ['vehicleDays', 'days'],
+];
+const LISTS: [ListField, string, readonly string[]][] = [
+  ['equipment', 'equipment', EQUIPMENT_TYPES],
+  ['safetyRatings', 'safety_ratings', SAFETY_RATINGS],
+  ['authorityTypes', 'authority', AUTHORITY_TYPES],
+  ['verifiedSpecializations', 'verified', SPECIALIZATIONS],
+  ['providedSpecializations', 'provided', SPECIALIZATIONS],
+];
+const STATE = /^[A-Z]{2}$/;
+
+/** Every URL key the filters use, so a screen can tell its own keys from the filters'. */
+export const FILTER_URL_KEYS: readonly string[] = [
+  ...RANGES.flatMap(([, key]) => [`${key}_min`, `${key}_max`]),
+  ...FLAGS.map(([, key]) => key),
+  ...NUMBERS.map(([, key]) => key),
+  ...LISTS.map(([, key]) => key),
+  'equipment_min',
+  'equipment_share',
+  'safety_rating',
+  'source',
+  'cargo',
+  'classifications',
+  'state',
+  'lanes',
 ];
 
 /** Carrier search filters → a string record for the URL query (URLSearchParams-compatible); defaults are left out. */
@@ -53,24 +81,29 @@ export function filtersToUrlParams(filters: CarrierSearchFilters): Record<string
     const value = filters[field];
     if (value !== null) params[key] = String(value);
   }
-  if (filters.equipment.length > 0) params.equipment = filters.equipment.join(',');
+  for (const [field, key] of LISTS) if (filters[field].length > 0) params[key] = filters[field].join(',');
   if (filters.equipmentMin !== DEFAULTS.equipmentMin) params.equipment_min = String(filters.equipmentMin);
+  // The share as a whole percentage: 0.5 is "50".
+  if (filters.equipmentShare !== DEFAULTS.equipmentShare)
+    params.equipment_share = String(Math.round(filters.equipmentShare * 100));
   if (!filters.showSafetyRating) params.safety_rating = '0';
-  if (filters.safetyRatings.length > 0) params.safety_ratings = filters.safetyRatings.join(',');
   if (filters.source !== null) params.source = filters.source;
   if (filters.cargoCoverage !== DEFAULTS.cargoCoverage) params.cargo = String(filters.cargoCoverage);
+  if (filters.classificationIds.length > 0) params.classifications = filters.classificationIds.join(',');
+  if (filters.state !== null) params.state = filters.state;
+  if (filters.lanePreferences.length > 0) params.lanes = filters.lanePreferences.join(',');
   return params;
 }
 
 function integerIn(raw: string | undefined, min: number, max: number, step: number): number | undefined {
-  if (!/^-?\d+$/.test(String(raw))) return undefined;
+  if (!/^-?\d{1,9}$/.test(String(raw))) return undefined;
   const value = Number(raw);
   return value >= min && value <= max && value % step === 0 ? value : undefined;
 }
 
 function listOf<T extends string>(raw: string | undefined, allowed: readonly T[]): T[] {
   if (raw === undefined) return [];
-  return raw.split(',').filter((item): item is T => (allowed as readonly string[]).includes(item));
+  return [...new Set(raw.split(',').filter((item): item is T => (allowed as readonly string[]).includes(item)))];
 }
 
 function rangeFrom(params: Record<string, string>, key: string, fallback: Range, bounds: [number, number, number]) {
@@ -94,11 +127,20 @@ export function filtersFromUrlParams(params: Record<string, string>): CarrierSea
     filters[field] = Number.isFinite(value) ? value : null;
   }
   filters.equipment = listOf(params.equipment, EQUIPMENT_TYPES);
-  filters.equipmentMin = integerIn(params.equipment_min, 0, VEHICLE_RANGE_MAX, 1) ?? DEFAULTS.equipmentMin;
-  filters.showSafetyRating = params.safety_rating !== '0';
   filters.safetyRatings = listOf(params.safety_ratings, SAFETY_RATINGS);
+  filters.authorityTypes = listOf(params.authority, AUTHORITY_TYPES);
+  filters.verifiedSpecializations = listOf(params.verified, SPECIALIZATIONS);
+  filters.providedSpecializations = listOf(params.provided, SPECIALIZATIONS);
+  filters.equipmentMin = integerIn(params.equipment_min, 0, VEHICLE_RANGE_MAX, 1) ?? DEFAULTS.equipmentMin;
+  const share = integerIn(params.equipment_share, 0, 100, 1);
+  filters.equipmentShare = share === undefined ? DEFAULTS.equipmentShare : share / 100;
+  filters.showSafetyRating = params.safety_rating !== '0';
   filters.source = VEHICLE_SOURCES.find((source) => source === params.source) ?? null;
   // The slider stops are the multiples of 50 from 0 to 250.
   filters.cargoCoverage = integerIn(params.cargo, 0, COVERAGE_SLIDER_STOPS.at(-1) ?? 0, 50) ?? DEFAULTS.cargoCoverage;
+  const ids = (params.classifications ?? '').split(',').filter((id) => /^[1-9]\d{0,8}$/.test(id));
+  filters.classificationIds = [...new Set(ids.map(Number))];
+  filters.state = params.state !== undefined && STATE.test(params.state) ? params.state : null;
+  filters.lanePreferences = [...new Set((params.lanes ?? '').split(',').filter((s) => STATE.test(s)))];
   return filters;
 }

@@ -3,6 +3,8 @@ import fc from 'fast-check';
 import {
   applyPlanLimit,
   contactSearchParams,
+  countryListParams,
+  isZipPrefix,
   isPlanLimitReached,
   normaliseIdentityAlert,
   zipSearchParams,
@@ -12,24 +14,52 @@ describe('contactSearchParams', () => {
   it('requires a type', () => {
     expect(contactSearchParams({ type: null, email: 'a@b.co', phone: '1' })).toEqual({
       ok: false,
+      field: 'type',
       message: 'Please select a type of email or phone number.',
     });
   });
-  it('searches the trimmed e-mail', () => {
+  it('searches the trimmed e-mail, or a domain', () => {
     expect(contactSearchParams({ type: 'email', email: '  a@b.co ', phone: '1' })).toEqual({
       ok: true,
       params: { email: 'a@b.co' },
     });
-  });
-  it('searches the phone as given', () => {
-    expect(contactSearchParams({ type: 'phone', email: 'x', phone: ' 555-1 ' })).toEqual({
+    expect(contactSearchParams({ type: 'email', email: '@blueridgereefer.com', phone: '' })).toEqual({
       ok: true,
-      params: { phone: ' 555-1 ' },
+      params: { email: '@blueridgereefer.com' },
+    });
+  });
+  it('refuses an e-mail without an @', () => {
+    expect(contactSearchParams({ type: 'email', email: 'dispatch', phone: '' })).toMatchObject({
+      ok: false,
+      field: 'email',
+    });
+  });
+  it('searches the phone in E.164', () => {
+    expect(contactSearchParams({ type: 'phone', email: 'x', phone: ' (602) 555-0187 ' })).toEqual({
+      ok: true,
+      params: { phone: '+16025550187' },
+    });
+  });
+  it('refuses a phone number it cannot read', () => {
+    expect(contactSearchParams({ type: 'phone', email: '', phone: '555-1' })).toEqual({
+      ok: false,
+      field: 'phone',
+      message: 'Enter a phone number with its area code, such as (602) 555-0187.',
     });
   });
 });
 
 describe('zipSearchParams', () => {
+  it('narrows to the chosen countries', () => {
+    expect(zipSearchParams('503', ['US'])).toMatchObject({ 'q[country_in][]': ['US'] });
+  });
+  it('reads ZIP and postal-code prefixes', () => {
+    expect(['503', '50309', 'R3C', 'r3c'].map(isZipPrefix)).toEqual([true, true, true, true]);
+    expect(['50', 'Des Moines', '503091', 'R3'].map(isZipPrefix)).toEqual([false, false, false, false]);
+  });
+  it('asks for the default countries', () => {
+    expect(countryListParams()).toEqual({ 'q[is_type_in][]': ['country'], 'q[country_in][]': ['US', 'CA', 'MX'] });
+  });
   it('asks for five_zip areas by code prefix, 10 by name', () => {
     expect(zipSearchParams(' 606 ')).toEqual({
       'q[is_type_eq]': 'five_zip',

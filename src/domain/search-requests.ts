@@ -1,4 +1,5 @@
 import { CONTACT_SEARCH_TYPE_MESSAGE, ZIP_SEARCH_LIMIT } from './constants';
+import { normalisePhone } from './phone';
 import type { QueryParams } from './query-params';
 
 /** The contact search form. */
@@ -8,17 +9,42 @@ export interface ContactSearchForm {
   phone: string;
 }
 
-/** Validates a contact search: a type is required; the e-mail is trimmed. */
+/** Messages of the contact search's value, beside the type's own (CONTACT_SEARCH_TYPE_MESSAGE). */
+export const CONTACT_SEARCH_MESSAGES = {
+  email: 'Enter an e-mail address or a domain such as @example.com.',
+  phone: 'Enter a phone number with its area code, such as (602) 555-0187.',
+} as const;
+
+/**
+ * Validates a contact search (carrier-portal §5): a type is required; the e-mail is trimmed (an
+ * address or a domain, three characters at least); the phone is normalised to E.164 (US, Canada,
+ * Mexico). A value the search cannot use says so, naming the field.
+ */
 export function contactSearchParams(
   form: ContactSearchForm,
-): { ok: true; params: { email: string } | { phone: string } } | { ok: false; message: string } {
-  if (form.type === 'email') return { ok: true, params: { email: form.email.trim() } };
-  if (form.type === 'phone') return { ok: true, params: { phone: form.phone } };
-  return { ok: false, message: CONTACT_SEARCH_TYPE_MESSAGE };
+):
+  | { ok: true; params: { email: string } | { phone: string } }
+  | { ok: false; field: 'type' | 'email' | 'phone'; message: string } {
+  if (form.type === 'email') {
+    const email = form.email.trim();
+    return /^[^\s@]*@[^\s@]+$/.test(email) && email.length >= 3
+      ? { ok: true, params: { email } }
+      : { ok: false, field: 'email', message: CONTACT_SEARCH_MESSAGES.email };
+  }
+  if (form.type === 'phone') {
+    const phone = normalisePhone(form.phone);
+    return phone !== null
+      ? { ok: true, params: { phone } }
+      : { ok: false, field: 'phone', message: CONTACT_SEARCH_MESSAGES.phone };
+  }
+  return { ok: false, field: 'type', message: CONTACT_SEARCH_TYPE_MESSAGE };
 }
 
-/** Zip search params: five_zip areas whose code starts with the prefix, 10 of them by name; null without a prefix. */
-export function zipSearchParams(prefix: string): QueryParams | null {
+/**
+ * Zip search params: five_zip areas whose code starts with the prefix, 10 of them by name, in the
+ * chosen countries when some are chosen; null without a prefix.
+ */
+export function zipSearchParams(prefix: string, countries: readonly string[] = []): QueryParams | null {
   const code = prefix.trim();
   if (code === '') return null;
   return {
@@ -26,7 +52,21 @@ export function zipSearchParams(prefix: string): QueryParams | null {
     'q[code_start]': code,
     per_page: String(ZIP_SEARCH_LIMIT),
     'q[s]': 'name asc',
+    ...(countries.length > 0 ? { 'q[country_in][]': [...countries] } : {}),
   };
+}
+
+/** The country list of the ZIP search: countries, by default the US, Canada and Mexico (§9). */
+export function countryListParams(countries: readonly string[] = DEFAULT_COUNTRIES): QueryParams {
+  return { 'q[is_type_in][]': ['country'], 'q[country_in][]': [...countries] };
+}
+
+/** The countries the lane search's ZIP search covers unless the broker narrows them. */
+export const DEFAULT_COUNTRIES: readonly string[] = ['US', 'CA', 'MX'];
+
+/** Whether typed text is a ZIP or postal-code prefix to search areas by (three digits, or a Canadian FSA start). */
+export function isZipPrefix(text: string): boolean {
+  return /^\d{3,5}$/.test(text.trim()) || /^[A-Z]\d[A-Z]$/i.test(text.trim());
 }
 
 /** Normalises an identity alert before sending: hyphens removed from the phone, e-mail trimmed. */

@@ -1,4 +1,4 @@
-import { brandFromHost, type Brand } from '../domain';
+import { brandFromHost, type Brand } from '../domain/brand';
 
 /** Name and page-title prefix of each brand; colours live in the theme. */
 export const brands: Record<Brand, { name: string }> = {

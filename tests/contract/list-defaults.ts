@@ -114,7 +114,7 @@ export const LIST_DEFAULTS: Record<string, ListDefault> = {
     },
   },
   globalSearchCarriers: {
-    screen: 'Carrier Search (/carriers/global-search)',
+    screen: "Home's Report fraud dialog (/), the carrier finder",
     rows: {
       why: 'the example answers the search text PRAIRIE',
       test: (r) => /PRAIRIE/i.test(`${String(r.legal_name)} ${String(r.dba_name ?? '')}`),

@@ -8,12 +8,13 @@
 import type { AuthorityType } from './authorityType';
 import type { CargoCoverageLimit } from './cargoCoverageLimit';
 import type { CarrierDataSource } from './carrierDataSource';
+import type { CarrierSpecialization } from './carrierSpecialization';
 import type { EquipmentType } from './equipmentType';
 import type { SafetyRating } from './safetyRating';
 import type { SmallPowerUnitType } from './smallPowerUnitType';
 
 /**
- * The `q` filters of the lane search. Defaults are left out: a maximum of 1000 (fleet, straight box trucks, cargo vans) or 24 (authority age in months) means unbounded and is not sent. When every selected vehicle type is a straight box truck or cargo van they go in `power_unit_types_in`, otherwise in `equipment_types_in`. The "no insurance certificate" source filter is `source_not_in: [insurance_certificate]`.
+ * The filters of the carrier search and the lane search, by the same names: the `q` object of the lane search's body, and the `q[name]` (`q[name][]` for lists) query parameters of the carrier search (`GET /api/v1/carriers`). Saved searches and filter sets keep them in this shape too. Defaults are left out: a maximum of 1000 (fleet, straight box trucks, cargo vans) or 24 (authority age in months) means unbounded and is not sent, nor are a minimum of 0 (1 month for authority age, 1 for the equipment count), liability 0 to 5M, cargo coverage 0 or `show_safety_rating: true`. When every selected vehicle type is a straight box truck or cargo van they go in `power_unit_types_in`, otherwise in `equipment_types_in`. The source filter is `source_in: [eld]` (or `inspection`, `insurance_certificate`); "no insurance certificate" is `source_not_in: [insurance_certificate]`.
  */
 export interface CarrierSearchFilters {
   /** @minimum 0 */
@@ -51,8 +52,8 @@ export interface CarrierSearchFilters {
      * @maximum 1
      */
   equipment_share_gteq?: number;
-  verified_specializations_in?: string[];
-  provided_specializations_in?: string[];
+  verified_specializations_in?: CarrierSpecialization[];
+  provided_specializations_in?: CarrierSpecialization[];
   /** @items.minimum 1 */
   classification_id_in?: number[];
   /** @pattern ^[A-Z]{2}$ */
@@ -72,7 +73,19 @@ export interface CarrierSearchFilters {
      * @minimum 0
      * @maximum 5000000
      */
+  general_liability_lteq?: number;
+  /**
+     * @minimum 0
+     * @maximum 5000000
+     */
   auto_liability_gteq?: number;
+  /**
+     * @minimum 0
+     * @maximum 5000000
+     */
+  auto_liability_lteq?: number;
+  /** Count only vehicles known from these sources. */
+  source_in?: CarrierDataSource[];
   source_not_in?: CarrierDataSource[];
   /**
      * Count only vehicles seen in this many days.

@@ -8,6 +8,7 @@
 import type { Carrier } from './carrier';
 import type { CarrierConnectionSummary } from './carrierConnectionSummary';
 import type { CarrierInsightsSummary } from './carrierInsightsSummary';
+import type { CarrierInsuranceSummary } from './carrierInsuranceSummary';
 import type { CarrierOperatingStatus } from './carrierOperatingStatus';
 import type { EquipmentType } from './equipmentType';
 import type { RulesAssessmentSummary } from './rulesAssessmentSummary';
@@ -40,4 +41,6 @@ export type CarrierSearchResult = Carrier & ({
   rules_assessment_summary: RulesAssessmentSummary | null;
   /** Set only when the list was asked with `include_insights=true`. */
   insights?: CarrierInsightsSummary | null;
+  /** The carrier's active coverages in short (the search results' Insurance column and the CSV export); null when no active policy is on file. Absent from answers of servers that do not send it yet. */
+  insurance?: CarrierInsuranceSummary | null;
 });

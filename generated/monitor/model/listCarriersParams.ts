@@ -5,8 +5,16 @@
  * Carriers, connections, rules, loads, alerts and tickets, rate confirmations, vehicles, notes, teams and the load board. The broker portal reaches it under `/monitor` (set by `VITE_MONITOR_BASE_URL`). Every path is prefixed `/api/v1`. Calls carry the identity API's JWT as `Authorization: Bearer <jwt>`.
  * OpenAPI spec version: 0.1.0
  */
+import type { AuthorityType } from './authorityType';
+import type { CargoCoverageLimit } from './cargoCoverageLimit';
+import type { CarrierDataSource } from './carrierDataSource';
 import type { CarrierIdentifierType } from './carrierIdentifierType';
+import type { CarrierSpecialization } from './carrierSpecialization';
+import type { EquipmentType } from './equipmentType';
+import type { ListCarriersQIdentifiersIsTypeStart } from './listCarriersQIdentifiersIsTypeStart';
 import type { ListCarriersQS } from './listCarriersQS';
+import type { SafetyRating } from './safetyRating';
+import type { SmallPowerUnitType } from './smallPowerUnitType';
 
 export type ListCarriersParams = {
 /**
@@ -20,6 +28,115 @@ export type ListCarriersParams = {
 'q[identifiers_is_type_eq]'?: CarrierIdentifierType;
 'q[legal_name_or_dba_name_start]'?: string;
 'q[legal_name_or_dba_name_cont]'?: string;
+/**
+ * Sent with a digits-only search text, for numeric identifiers only (DOT, MC, MX, FF, CVOR, NSC).
+ */
+'q[identifiers_is_numeric_eq]'?: boolean;
+/**
+ * An NSC number typed without its province matches every NSC type (`NSC`, `NSC_AB`, ...).
+ */
+'q[identifiers_is_type_start]'?: ListCarriersQIdentifiersIsTypeStart;
+/**
+ * @minimum 0
+ */
+'q[power_units_gteq]'?: number;
+/**
+ * @minimum 0
+ */
+'q[power_units_lteq]'?: number;
+/**
+ * @minimum 0
+ */
+'q[straight_box_trucks_gteq]'?: number;
+/**
+ * @minimum 0
+ */
+'q[straight_box_trucks_lteq]'?: number;
+/**
+ * @minimum 0
+ */
+'q[cargo_vans_gteq]'?: number;
+/**
+ * @minimum 0
+ */
+'q[cargo_vans_lteq]'?: number;
+/**
+ * @minimum 1
+ */
+'q[authority_age_months_gteq]'?: number;
+/**
+ * @minimum 1
+ * @maximum 24
+ */
+'q[authority_age_months_lteq]'?: number;
+'q[authority_type_in][]'?: AuthorityType[];
+/**
+ * Only my carriers.
+ */
+'q[subscribed_only]'?: boolean;
+/**
+ * Hide my carriers.
+ */
+'q[hide_subscribed]'?: boolean;
+'q[carrier_authority_only]'?: boolean;
+'q[eld_connected_only]'?: boolean;
+/**
+ * With false the rows' safety rating is not shown (the results leave its column out).
+ */
+'q[show_safety_rating]'?: boolean;
+'q[safety_rating_in][]'?: SafetyRating[];
+'q[equipment_types_in][]'?: EquipmentType[];
+'q[power_unit_types_in][]'?: SmallPowerUnitType[];
+/**
+ * @minimum 1
+ */
+'q[equipment_count_gteq]'?: number;
+/**
+ * @minimum 0
+ * @maximum 1
+ */
+'q[equipment_share_gteq]'?: number;
+'q[verified_specializations_in][]'?: CarrierSpecialization[];
+'q[provided_specializations_in][]'?: CarrierSpecialization[];
+/**
+ * @items.minimum 1
+ */
+'q[classification_id_in][]'?: number[];
+/**
+ * @pattern ^[A-Z]{2}$
+ */
+'q[state_eq]'?: string;
+/**
+ * @items.pattern ^[A-Z]{2}$
+ */
+'q[lane_preferences_in][]'?: string[];
+'q[cargo_coverage_gteq]'?: CargoCoverageLimit;
+/**
+ * @minimum 0
+ * @maximum 5000000
+ */
+'q[general_liability_gteq]'?: number;
+/**
+ * @minimum 0
+ * @maximum 5000000
+ */
+'q[general_liability_lteq]'?: number;
+/**
+ * @minimum 0
+ * @maximum 5000000
+ */
+'q[auto_liability_gteq]'?: number;
+/**
+ * @minimum 0
+ * @maximum 5000000
+ */
+'q[auto_liability_lteq]'?: number;
+'q[source_in][]'?: CarrierDataSource[];
+'q[source_not_in][]'?: CarrierDataSource[];
+/**
+ * @minimum 1
+ */
+'q[vehicles_seen_within_days]'?: number;
 /**
  * Only the carriers this broker company subscribes to (my carriers).
  * @minimum 1

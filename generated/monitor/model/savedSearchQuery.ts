@@ -7,6 +7,6 @@
  */
 
 /**
- * The search as the portal sends it: the query parameters (carrier search), the request body (lane search: `origin_area_id`, `destination_area_id`, `q`) or `{ email | phone }` (contact search). Lane searches also keep the origin and destination names and place ids to show them again.
+ * The search, to run it again. A carrier search keeps the typed `text` and its filters `q` (`CarrierSearchFilters`), and for a radius search `location` (`name`, `latitude`, `longitude`) and `radius_miles`. A lane search keeps the request body (`origin_area_id`, `destination_area_id`, `q`) and the origin and destination names and place ids to show them again. A contact search keeps `{ email }` or `{ phone }` (E.164).
  */
 export interface SavedSearchQuery { [key: string]: unknown }

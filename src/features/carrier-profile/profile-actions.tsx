@@ -15,10 +15,10 @@ export interface ProfileActionsProps {
 
 /** "Add to my carriers" or "Remove from my carriers": the header shows the change at once and puts it back if refused. */
 function MyCarrierToggle({ carrier }: { carrier: CarrierDetail }) {
-  const subscribe = useSubscribeToCarrier();
-  const unsubscribe = useUnsubscribeFromCarrier();
+  const { subscribe, isPending: adding } = useSubscribeToCarrier();
+  const { unsubscribe, isPending: removing } = useUnsubscribeFromCarrier();
   const mine = carrier.subscription !== null;
-  const busy = subscribe.isPending || unsubscribe.isPending;
+  const busy = adding || removing;
   const refused = (what: string) => (error: unknown) =>
     notify('error', `${carrier.legal_name} was not ${what}: ${errorMessage(error)}`);
   return mine ? (
@@ -26,9 +26,7 @@ function MyCarrierToggle({ carrier }: { carrier: CarrierDetail }) {
       size="xs"
       variant="default"
       disabled={busy}
-      onClick={() =>
-        unsubscribe.mutate({ params: { carrier_id: carrier.id } }, { onError: refused('removed from my carriers') })
-      }
+      onClick={() => void unsubscribe(carrier.id).catch(refused('removed from my carriers'))}
     >
       Remove from my carriers
     </Button>
@@ -37,9 +35,7 @@ function MyCarrierToggle({ carrier }: { carrier: CarrierDetail }) {
       size="xs"
       variant="default"
       disabled={busy}
-      onClick={() =>
-        subscribe.mutate({ data: { carrier_id: carrier.id } }, { onError: refused('added to my carriers') })
-      }
+      onClick={() => void subscribe(carrier.id).catch(refused('added to my carriers'))}
     >
       Add to my carriers
     </Button>

@@ -90,7 +90,7 @@ export function useBulkTasks(): (action: BulkCarrierAction, notes: string) => (i
       case 'restoreToOnboarding':
         return connection({ status: 'needs_to_onboard' });
       case 'removeFromMyCarriers':
-        return unsubscribe.mutateAsync({ params: { carrier_id: item.carrierId } });
+        return unsubscribe.unsubscribe(item.carrierId);
     }
   };
 }

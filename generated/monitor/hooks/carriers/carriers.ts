@@ -60,7 +60,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Carrier Search Results (/carriers/search-results) for the search box, by My Carriers (15 a page) and by Carrier Detail's Insights tab. The search text decides the filters (see the spec's carrier search rules): digits only send `q[identifiers_value_start]` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC) adds `q[identifiers_is_type_eq]`; digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (alphanumerics only). The radius search sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. My carriers send `q[subscriptions_company_id_eq]`. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by Carrier Search (/carriers/global-search) and Carrier Search Results (/carriers/search-results), 50 a page, by My Carriers (15 a page) and by Carrier Detail's Insights tab. The search text decides the filters (the spec's carrier search rules, `carrierSearchQuery` in the portal's domain): digits only send `q[identifiers_value_start]` and `q[identifiers_is_numeric_eq]=true` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC with a province) adds `q[identifiers_is_type_eq]` (an NSC number without one `q[identifiers_is_type_start]=NSC`); digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (letters and digits only). The search filters are the `CarrierSearchFilters` as `q[name]` (lists `q[name][]`), defaults left out. The radius search (a location and a radius) sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. My carriers send `q[subscriptions_company_id_eq]`. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List carriers (search by identifier or name, my carriers, carrier insights, sample lists)
  */
 export const listCarriers = (
@@ -154,8 +154,8 @@ export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>
 
 
 /**
- * Called by Carrier Search (/carriers/global-search): every carrier matching an identifier, name, e-mail or phone; also by the carrier field of Exchange's truck posting form (/exchange?tab=trucks), 10 a page, as the broker types. Paged with the currentpage, totalpages and totalitems headers; the portal caches a page while the address stays the same.
- * @summary Search every carrier by identifier, name, e-mail or phone (Carrier Search screen)
+ * Called by Carrier Search (/carriers/global-search): every carrier matching an identifier, name, e-mail or phone; by Home's Report fraud dialog (/) to find the carrier to report, 8 a page, best match first; and by the carrier field of Exchange's truck posting form (/exchange?tab=trucks), 10 a page, as the broker types. Paged with the currentpage, totalpages and totalitems headers; the portal caches a page while the address stays the same.
+ * @summary Search every carrier by identifier, name, e-mail or phone, best match first
  */
 export const globalSearchCarriers = (
     params: GlobalSearchCarriersParams,
@@ -227,7 +227,7 @@ export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof global
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Search every carrier by identifier, name, e-mail or phone (Carrier Search screen)
+ * @summary Search every carrier by identifier, name, e-mail or phone, best match first
  */
 
 export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof globalSearchCarriers>>, TError = ErrorType<ErrorResponse>>(
@@ -248,7 +248,7 @@ export function useGlobalSearchCarriers<TData = Awaited<ReturnType<typeof global
 
 
 /**
- * Called by Lane Search Results (/carriers/lane-search-results) with the lane's origin and destination areas and the screen's filters in the body; answers the carriers and the route. Paged with the currentpage, totalpages and totalitems headers; a 500 is shown as no results.
+ * Called by Lane Search Results (/carriers/lane-search-results) with the lane's origin and destination areas and the screen's filters in the body; answers the carriers and the route. Paged with the currentpage, totalpages and totalitems headers (results are capped at 200 items over 4 pages: a short page before the fourth is the real last page). A 500 empties the results and shows the server's message with Retry.
  * @summary Search carriers that run a lane (Lane Search Results)
  */
 export const searchCarriers = (
@@ -316,7 +316,7 @@ export const useSearchCarriers = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSearchCarriersMutationOptions(options), queryClient);
     }
     /**
- * Called by Contact Search (/carriers/contact-search?email=...) with the trimmed e-mail address or domain.
+ * Called by Contact Search (/carriers/contact-search?email=...) with the trimmed e-mail address or domain; each answer row says what matched and where it was found.
  * @summary Find carriers that have an e-mail address or domain (Contact Search)
  */
 export const searchCarriersByEmail = (
@@ -384,7 +384,7 @@ export const useSearchCarriersByEmail = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSearchCarriersByEmailMutationOptions(options), queryClient);
     }
     /**
- * Called by Contact Search (/carriers/contact-search?phone=...) with the phone number.
+ * Called by Contact Search (/carriers/contact-search?phone=...) with the phone number in E.164 (US, Canadian and Mexican numbers normalised by the portal: `(602) 555-0187` is sent as `+16025550187`).
  * @summary Find carriers that have a phone number (Contact Search)
  */
 export const searchCarriersByPhone = (

@@ -56,7 +56,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by the carrier lists (Connections, My Carriers) to save their filters for the user or the whole company, optionally as the default.
+ * Called by Carrier Search (/carriers/global-search) and the carrier lists (Connections, My Carriers) to save their filters for the user or the whole company, optionally as the default (when the owner has no default of that list yet; otherwise the portal replaces it with `replaceFilterSet`). The filters are the list's own: Carrier Search saves its `CarrierSearchFilters`.
  * @summary Save filters of a carrier list for a user or the company
  */
 export const createFilterSet = (
@@ -124,7 +124,7 @@ export const useCreateFilterSet = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateFilterSetMutationOptions(options), queryClient);
     }
     /**
- * Called by the carrier lists (Connections, My Carriers) to change a saved filter set's filters or default flag.
+ * Called by Carrier Search (/carriers/global-search) and the carrier lists (Connections, My Carriers) to change a saved filter set's filters or default flag (saving as default again replaces the owner's default).
  * @summary Change a filter set's filters or default flag
  */
 export const replaceFilterSet = (
@@ -193,7 +193,7 @@ export const useReplaceFilterSet = <TError = ErrorType<ErrorResponse>,
       return useMutation(getReplaceFilterSetMutationOptions(options), queryClient);
     }
     /**
- * Called by the carrier lists (Connections /carriers/connections, My Carriers /carriers/my-carriers) when they open, to apply the user's or the company's default filters. 404 when none is set.
+ * Called by Carrier Search (/carriers/global-search, `is_type=carrier_search`) and the carrier lists (Connections /carriers/connections, My Carriers /carriers/my-carriers) when they open, to apply the user's default filters, or else the company's. 404 when none is set (the list opens unfiltered).
  * @summary Get the default filter set of a user or company for a list
  */
 export const getDefaultFilterSet = (

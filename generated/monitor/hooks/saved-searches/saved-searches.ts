@@ -54,7 +54,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Saved Searches (/carriers/saved-searches): the user's saved carrier searches, newest first.
+ * Called by Saved Searches (/carriers/saved-searches) and Home's recent searches (/): the user's saved carrier, lane and contact searches, newest first. Not paged.
  * @summary List the user's saved searches, newest first
  */
 export const listSavedSearches = (
@@ -147,7 +147,7 @@ export function useListSavedSearches<TData = Awaited<ReturnType<typeof listSaved
 
 
 /**
- * Called by the Save search action of Carrier Search (/carriers/global-search) and Lane Search Results (/carriers/lane-search-results).
+ * Called by the Save search action of Carrier Search (/carriers/global-search), Lane Search Results (/carriers/lane-search-results) and Contact Search (/carriers/contact-search), with a name the broker gives.
  * @summary Save a search
  */
 export const createSavedSearch = (
@@ -215,7 +215,7 @@ export const useCreateSavedSearch = <TError = ErrorType<ErrorResponse>,
       return useMutation(getCreateSavedSearchMutationOptions(options), queryClient);
     }
     /**
- * Called by Saved Searches (/carriers/saved-searches) to delete one of the user's searches.
+ * Called by Saved Searches (/carriers/saved-searches) to delete one of the user's searches, once the broker has confirmed.
  * @summary Delete a saved search
  */
 export const deleteSavedSearch = (

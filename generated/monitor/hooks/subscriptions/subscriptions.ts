@@ -152,7 +152,7 @@ export function useListBrokerSubscriptions<TData = Awaited<ReturnType<typeof lis
 
 
 /**
- * Called by the Add to my carriers action of Carrier Detail (/carriers/{id}) and of the carrier search results.
+ * Called by the Add to my carriers action of Carrier Detail (/carriers/{id}) and of the result rows of Carrier Search (/carriers/global-search), Carrier Search Results (/carriers/search-results) and Lane Search Results (/carriers/lane-search-results); the row shows the carrier as one of mine at once and goes back if refused.
  * @summary Add a carrier to my carriers
  */
 export const subscribeToCarrier = (
@@ -220,7 +220,7 @@ export const useSubscribeToCarrier = <TError = ErrorType<ErrorResponse>,
       return useMutation(getSubscribeToCarrierMutationOptions(options), queryClient);
     }
     /**
- * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}) and the bulk action of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers), one call per carrier; the carrier leaves the my-carrier results.
+ * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}), the bulk action of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers), one call per carrier, and the result rows of Carrier Search, Carrier Search Results and Lane Search Results, once the broker has confirmed; the carrier leaves the my-carrier results.
  * @summary Remove a carrier from my carriers
  */
 export const unsubscribeFromCarrier = (

@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by the ZIP-code search of the lane and vehicle filters and by the country list of the company forms. The ZIP search sends `q[is_type_eq]=five_zip`, the typed prefix as `q[code_start]`, `per_page=10` and `q[s]=name asc`; the country list sends `q[is_type_in][]=country` and `q[country_in][]` (US, CA and MX by default). Not paged: `per_page` only caps the answer.
+ * Called by the ZIP-code search of Lane Search's origin and destination (/carriers/lane-search) and the vehicle filters, and by the country list of Lane Search (the countries the ZIP search covers) and the company forms. The ZIP search sends `q[is_type_eq]=five_zip`, the typed prefix as `q[code_start]`, `per_page=10`, `q[s]=name asc` and the chosen countries as `q[country_in][]`; the country list sends `q[is_type_in][]=country` and `q[country_in][]` (US, CA and MX by default). Not paged: `per_page` only caps the answer.
  * @summary List areas (ZIP-code search, country list)
  */
 
@@ -54,7 +54,7 @@ export const ListAreasResponseItem = zod.object({
 export const ListAreasResponse = zod.array(ListAreasResponseItem)
 
 /**
- * Called by the origin and destination fields of Lane Search (/carriers/lane-search) and of the load board on Exchange (/exchange) as the broker types a city, ZIP code or address.
+ * Called by the origin and destination fields of Home's lane form (/), Lane Search (/carriers/lane-search) and the load board on Exchange (/exchange), and by Carrier Search's location filter (/carriers/global-search), as the broker types a city, ZIP code or address (once typing pauses for 300 ms, from two characters).
  * @summary Suggest places for a typed city, ZIP code or address (lane origin and destination)
  */
 
@@ -72,7 +72,7 @@ export const AutocompleteAreasResponseItem = zod.object({
 export const AutocompleteAreasResponse = zod.array(AutocompleteAreasResponseItem)
 
 /**
- * Called by Lane Search (/carriers/lane-search) and by the load board's origin and destination filters and the truck posting form on Exchange (/exchange) when the broker picks a suggestion, to turn the map place into the area ids the search or posting sends (the smallest area, first in `area_ids`, on Exchange).
+ * Called by Home's lane form (/) and Lane Search (/carriers/lane-search) when the broker picks a suggestion, to turn the map place into the area ids the lane search sends (the smallest, first); by Carrier Search's location filter for the place's coordinates; and by the load board's origin and destination filters and the truck posting form on Exchange (/exchange), to turn the place into the area ids the search or posting sends.
  * @summary Resolve a map place to the areas it lies in
  */
 

@@ -43,6 +43,12 @@ export const getCarrierDetailResponseOneTwoInsightsOneLanesCountMin = 0;
 
 export const getCarrierDetailResponseOneTwoInsightsOneStatesVisitedCountMin = 0;
 
+export const getCarrierDetailResponseOneTwoInsuranceOneAutoLiabilityMin = 0;
+
+export const getCarrierDetailResponseOneTwoInsuranceOneCargoCoverageMin = 0;
+
+export const getCarrierDetailResponseOneTwoInsuranceOneGeneralLiabilityMin = 0;
+
 export const getCarrierDetailResponseTwoCensusDotNumberRegExp = new RegExp('^[0-9]{1,8}$');
 export const getCarrierDetailResponseTwoCensusMcNumberRegExp = new RegExp('^[0-9]{1,8}$');
 export const getCarrierDetailResponseTwoCensusPowerUnitsMin = 0;
@@ -104,7 +110,13 @@ export const GetCarrierDetailResponse = zod.object({
   "loads_last_90_days": zod.int().min(getCarrierDetailResponseOneTwoInsightsOneLoadsLast90DaysMin),
   "lanes_count": zod.int().min(getCarrierDetailResponseOneTwoInsightsOneLanesCountMin),
   "states_visited_count": zod.int().min(getCarrierDetailResponseOneTwoInsightsOneStatesVisitedCountMin)
-}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.')
+}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
+  "insurance": zod.union([zod.object({
+  "auto_liability": zod.int().min(getCarrierDetailResponseOneTwoInsuranceOneAutoLiabilityMin).nullable(),
+  "cargo_coverage": zod.int().min(getCarrierDetailResponseOneTwoInsuranceOneCargoCoverageMin).nullable(),
+  "general_liability": zod.int().min(getCarrierDetailResponseOneTwoInsuranceOneGeneralLiabilityMin).nullable(),
+  "expires_on": zod.iso.date().nullable()
+}).describe('A carrier\'s active coverages, in US dollars per occurrence (null when that coverage is not on file), and the earliest expiry among them.'),zod.null()]).optional().describe('The carrier\'s active coverages in short (the search results\' Insurance column and the CSV export); null when no active policy is on file. Absent from answers of servers that do not send it yet.')
 })).describe('A carrier as a search result row shows it.').and(zod.object({
   "census": zod.object({
   "dot_number": zod.string().regex(getCarrierDetailResponseTwoCensusDotNumberRegExp),

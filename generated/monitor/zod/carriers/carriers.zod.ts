@@ -9,11 +9,53 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Carrier Search Results (/carriers/search-results) for the search box, by My Carriers (15 a page) and by Carrier Detail's Insights tab. The search text decides the filters (see the spec's carrier search rules): digits only send `q[identifiers_value_start]` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC) adds `q[identifiers_is_type_eq]`; digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (alphanumerics only). The radius search sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. My carriers send `q[subscriptions_company_id_eq]`. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by Carrier Search (/carriers/global-search) and Carrier Search Results (/carriers/search-results), 50 a page, by My Carriers (15 a page) and by Carrier Detail's Insights tab. The search text decides the filters (the spec's carrier search rules, `carrierSearchQuery` in the portal's domain): digits only send `q[identifiers_value_start]` and `q[identifiers_is_numeric_eq]=true` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC with a province) adds `q[identifiers_is_type_eq]` (an NSC number without one `q[identifiers_is_type_start]=NSC`); digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (letters and digits only). The search filters are the `CarrierSearchFilters` as `q[name]` (lists `q[name][]`), defaults left out. The radius search (a location and a radius) sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. My carriers send `q[subscriptions_company_id_eq]`. Paged: the currentpage, totalpages and totalitems headers.
  * @summary List carriers (search by identifier or name, my carriers, carrier insights, sample lists)
  */
 export const listCarriersQueryQIdentifiersValueStartRegExp = new RegExp('^[0-9A-Z]+$');
 export const listCarriersQueryQIdentifiersValueEqRegExp = new RegExp('^[0-9A-Z-]+$');
+export const listCarriersQueryQPowerUnitsGteqMin = 0;
+
+export const listCarriersQueryQPowerUnitsLteqMin = 0;
+
+export const listCarriersQueryQStraightBoxTrucksGteqMin = 0;
+
+export const listCarriersQueryQStraightBoxTrucksLteqMin = 0;
+
+export const listCarriersQueryQCargoVansGteqMin = 0;
+
+export const listCarriersQueryQCargoVansLteqMin = 0;
+
+
+export const listCarriersQueryQAuthorityAgeMonthsLteqMax = 24;
+
+export const listCarriersQueryQShowSafetyRatingDefault = true;
+export const listCarriersQueryQEquipmentCountGteqDefault = 1;
+
+export const listCarriersQueryQEquipmentShareGteqDefault = 0.5;
+export const listCarriersQueryQEquipmentShareGteqMin = 0;
+export const listCarriersQueryQEquipmentShareGteqMax = 1;
+
+
+export const listCarriersQueryQStateEqRegExp = new RegExp('^[A-Z]{2}$');
+export const listCarriersQueryQLanePreferencesInItemRegExp = new RegExp('^[A-Z]{2}$');
+export const listCarriersQueryQGeneralLiabilityGteqMin = 0;
+export const listCarriersQueryQGeneralLiabilityGteqMax = 5000000;
+export const listCarriersQueryQGeneralLiabilityGteqMultipleOf = 1000000;
+
+export const listCarriersQueryQGeneralLiabilityLteqMin = 0;
+export const listCarriersQueryQGeneralLiabilityLteqMax = 5000000;
+export const listCarriersQueryQGeneralLiabilityLteqMultipleOf = 1000000;
+
+export const listCarriersQueryQAutoLiabilityGteqMin = 0;
+export const listCarriersQueryQAutoLiabilityGteqMax = 5000000;
+export const listCarriersQueryQAutoLiabilityGteqMultipleOf = 1000000;
+
+export const listCarriersQueryQAutoLiabilityLteqMin = 0;
+export const listCarriersQueryQAutoLiabilityLteqMax = 5000000;
+export const listCarriersQueryQAutoLiabilityLteqMultipleOf = 1000000;
+
+
 
 export const listCarriersQueryLatitudeMin = -90;
 export const listCarriersQueryLatitudeMax = 90;
@@ -39,6 +81,40 @@ export const ListCarriersQueryParams = zod.object({
   "q[identifiers_is_type_eq]": zod.enum(['MC', 'DOT', 'MX', 'FF', 'SCAC', 'CVOR', 'NIR_QC', 'NSC', 'NSC_AB', 'NSC_BC', 'NSC_MB', 'NSC_NB', 'NSC_NL', 'NSC_NS', 'NSC_NT', 'NSC_NU', 'NSC_PE', 'NSC_SK', 'NSC_YT', 'RFC']).optional(),
   "q[legal_name_or_dba_name_start]": zod.string().optional(),
   "q[legal_name_or_dba_name_cont]": zod.string().optional(),
+  "q[identifiers_is_numeric_eq]": zod.boolean().optional().describe('Sent with a digits-only search text, for numeric identifiers only (DOT, MC, MX, FF, CVOR, NSC).'),
+  "q[identifiers_is_type_start]": zod.enum(['NSC']).optional().describe('An NSC number typed without its province matches every NSC type (`NSC`, `NSC_AB`, ...).'),
+  "q[power_units_gteq]": zod.int().min(listCarriersQueryQPowerUnitsGteqMin).optional(),
+  "q[power_units_lteq]": zod.int().min(listCarriersQueryQPowerUnitsLteqMin).optional(),
+  "q[straight_box_trucks_gteq]": zod.int().min(listCarriersQueryQStraightBoxTrucksGteqMin).optional(),
+  "q[straight_box_trucks_lteq]": zod.int().min(listCarriersQueryQStraightBoxTrucksLteqMin).optional(),
+  "q[cargo_vans_gteq]": zod.int().min(listCarriersQueryQCargoVansGteqMin).optional(),
+  "q[cargo_vans_lteq]": zod.int().min(listCarriersQueryQCargoVansLteqMin).optional(),
+  "q[authority_age_months_gteq]": zod.int().min(1).optional(),
+  "q[authority_age_months_lteq]": zod.int().min(1).max(listCarriersQueryQAuthorityAgeMonthsLteqMax).optional(),
+  "q[authority_type_in][]": zod.array(zod.enum(['common', 'contract', 'broker'])).optional(),
+  "q[subscribed_only]": zod.boolean().optional().describe('Only my carriers.'),
+  "q[hide_subscribed]": zod.boolean().optional().describe('Hide my carriers.'),
+  "q[carrier_authority_only]": zod.boolean().optional(),
+  "q[eld_connected_only]": zod.boolean().optional(),
+  "q[show_safety_rating]": zod.boolean().default(listCarriersQueryQShowSafetyRatingDefault).describe('With false the rows\' safety rating is not shown (the results leave its column out).'),
+  "q[safety_rating_in][]": zod.array(zod.enum(['satisfactory', 'conditional', 'unsatisfactory', 'unrated']).describe('The FMCSA safety rating; `unrated` when the carrier was never rated.')).optional(),
+  "q[equipment_types_in][]": zod.array(zod.enum(['van', 'reefer', 'flatbed', 'intermodal', 'tanker', 'heavy_haul', 'dumps', 'grain', 'car_hauler', 'pneumatic', 'forestry', 'livestock', 'lowboy', 'drop_deck', 'double_drop', 'cargo_vans', 'straight_box_trucks']).describe('The kind of equipment a load needs or a truck offers.')).optional(),
+  "q[power_unit_types_in][]": zod.array(zod.enum(['straight_box_trucks', 'cargo_vans']).describe('Vehicle types of the search that count as power units, not equipment.')).optional(),
+  "q[equipment_count_gteq]": zod.int().min(1).default(listCarriersQueryQEquipmentCountGteqDefault),
+  "q[equipment_share_gteq]": zod.number().min(listCarriersQueryQEquipmentShareGteqMin).max(listCarriersQueryQEquipmentShareGteqMax).default(listCarriersQueryQEquipmentShareGteqDefault),
+  "q[verified_specializations_in][]": zod.array(zod.enum(['hazmat', 'team_drivers', 'twic', 'tsa', 'ctpat', 'smartway', 'food_grade', 'high_value', 'temperature_controlled', 'oversize', 'bonded', 'expedited']).describe('What a carrier is equipped or certified for. A verified specialization was confirmed from a permit, an endorsement or the carrier\'s equipment; a provided one is what the carrier says of itself.')).optional(),
+  "q[provided_specializations_in][]": zod.array(zod.enum(['hazmat', 'team_drivers', 'twic', 'tsa', 'ctpat', 'smartway', 'food_grade', 'high_value', 'temperature_controlled', 'oversize', 'bonded', 'expedited']).describe('What a carrier is equipped or certified for. A verified specialization was confirmed from a permit, an endorsement or the carrier\'s equipment; a provided one is what the carrier says of itself.')).optional(),
+  "q[classification_id_in][]": zod.array(zod.int().min(1)).optional(),
+  "q[state_eq]": zod.string().regex(listCarriersQueryQStateEqRegExp).optional(),
+  "q[lane_preferences_in][]": zod.array(zod.string().regex(listCarriersQueryQLanePreferencesInItemRegExp)).optional(),
+  "q[cargo_coverage_gteq]": zod.union([zod.literal(0),zod.literal(100000),zod.literal(200000),zod.literal(250000),zod.literal(500000),zod.literal(1000000)]).optional(),
+  "q[general_liability_gteq]": zod.int().min(listCarriersQueryQGeneralLiabilityGteqMin).max(listCarriersQueryQGeneralLiabilityGteqMax).multipleOf(listCarriersQueryQGeneralLiabilityGteqMultipleOf).optional(),
+  "q[general_liability_lteq]": zod.int().min(listCarriersQueryQGeneralLiabilityLteqMin).max(listCarriersQueryQGeneralLiabilityLteqMax).multipleOf(listCarriersQueryQGeneralLiabilityLteqMultipleOf).optional(),
+  "q[auto_liability_gteq]": zod.int().min(listCarriersQueryQAutoLiabilityGteqMin).max(listCarriersQueryQAutoLiabilityGteqMax).multipleOf(listCarriersQueryQAutoLiabilityGteqMultipleOf).optional(),
+  "q[auto_liability_lteq]": zod.int().min(listCarriersQueryQAutoLiabilityLteqMin).max(listCarriersQueryQAutoLiabilityLteqMax).multipleOf(listCarriersQueryQAutoLiabilityLteqMultipleOf).optional(),
+  "q[source_in][]": zod.array(zod.enum(['fmcsa_filing', 'insurance_certificate', 'eld', 'inspection', 'carrier_provided']).describe('Where a record about a carrier (a coverage, a vehicle) comes from.')).optional(),
+  "q[source_not_in][]": zod.array(zod.enum(['fmcsa_filing', 'insurance_certificate', 'eld', 'inspection', 'carrier_provided']).describe('Where a record about a carrier (a coverage, a vehicle) comes from.')).optional(),
+  "q[vehicles_seen_within_days]": zod.int().min(1).optional(),
   "q[subscriptions_company_id_eq]": zod.int().min(1).optional().describe('Only the carriers this broker company subscribes to (my carriers).'),
   "latitude": zod.number().min(listCarriersQueryLatitudeMin).max(listCarriersQueryLatitudeMax).optional(),
   "longitude": zod.number().min(listCarriersQueryLongitudeMin).max(listCarriersQueryLongitudeMax).optional(),
@@ -73,6 +149,12 @@ export const listCarriersResponseTwoInsightsOneLoadsLast90DaysMin = 0;
 export const listCarriersResponseTwoInsightsOneLanesCountMin = 0;
 
 export const listCarriersResponseTwoInsightsOneStatesVisitedCountMin = 0;
+
+export const listCarriersResponseTwoInsuranceOneAutoLiabilityMin = 0;
+
+export const listCarriersResponseTwoInsuranceOneCargoCoverageMin = 0;
+
+export const listCarriersResponseTwoInsuranceOneGeneralLiabilityMin = 0;
 
 
 
@@ -113,13 +195,19 @@ export const ListCarriersResponseItem = zod.object({
   "loads_last_90_days": zod.int().min(listCarriersResponseTwoInsightsOneLoadsLast90DaysMin),
   "lanes_count": zod.int().min(listCarriersResponseTwoInsightsOneLanesCountMin),
   "states_visited_count": zod.int().min(listCarriersResponseTwoInsightsOneStatesVisitedCountMin)
-}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.')
+}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
+  "insurance": zod.union([zod.object({
+  "auto_liability": zod.int().min(listCarriersResponseTwoInsuranceOneAutoLiabilityMin).nullable(),
+  "cargo_coverage": zod.int().min(listCarriersResponseTwoInsuranceOneCargoCoverageMin).nullable(),
+  "general_liability": zod.int().min(listCarriersResponseTwoInsuranceOneGeneralLiabilityMin).nullable(),
+  "expires_on": zod.iso.date().nullable()
+}).describe('A carrier\'s active coverages, in US dollars per occurrence (null when that coverage is not on file), and the earliest expiry among them.'),zod.null()]).optional().describe('The carrier\'s active coverages in short (the search results\' Insurance column and the CSV export); null when no active policy is on file. Absent from answers of servers that do not send it yet.')
 })).describe('A carrier as a search result row shows it.')
 export const ListCarriersResponse = zod.array(ListCarriersResponseItem)
 
 /**
- * Called by Carrier Search (/carriers/global-search): every carrier matching an identifier, name, e-mail or phone; also by the carrier field of Exchange's truck posting form (/exchange?tab=trucks), 10 a page, as the broker types. Paged with the currentpage, totalpages and totalitems headers; the portal caches a page while the address stays the same.
- * @summary Search every carrier by identifier, name, e-mail or phone (Carrier Search screen)
+ * Called by Carrier Search (/carriers/global-search): every carrier matching an identifier, name, e-mail or phone; by Home's Report fraud dialog (/) to find the carrier to report, 8 a page, best match first; and by the carrier field of Exchange's truck posting form (/exchange?tab=trucks), 10 a page, as the broker types. Paged with the currentpage, totalpages and totalitems headers; the portal caches a page while the address stays the same.
+ * @summary Search every carrier by identifier, name, e-mail or phone, best match first
  */
 
 export const globalSearchCarriersQueryPageDefault = 1;
@@ -158,6 +246,12 @@ export const globalSearchCarriersResponseTwoInsightsOneLoadsLast90DaysMin = 0;
 export const globalSearchCarriersResponseTwoInsightsOneLanesCountMin = 0;
 
 export const globalSearchCarriersResponseTwoInsightsOneStatesVisitedCountMin = 0;
+
+export const globalSearchCarriersResponseTwoInsuranceOneAutoLiabilityMin = 0;
+
+export const globalSearchCarriersResponseTwoInsuranceOneCargoCoverageMin = 0;
+
+export const globalSearchCarriersResponseTwoInsuranceOneGeneralLiabilityMin = 0;
 
 
 
@@ -198,12 +292,18 @@ export const GlobalSearchCarriersResponseItem = zod.object({
   "loads_last_90_days": zod.int().min(globalSearchCarriersResponseTwoInsightsOneLoadsLast90DaysMin),
   "lanes_count": zod.int().min(globalSearchCarriersResponseTwoInsightsOneLanesCountMin),
   "states_visited_count": zod.int().min(globalSearchCarriersResponseTwoInsightsOneStatesVisitedCountMin)
-}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.')
+}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
+  "insurance": zod.union([zod.object({
+  "auto_liability": zod.int().min(globalSearchCarriersResponseTwoInsuranceOneAutoLiabilityMin).nullable(),
+  "cargo_coverage": zod.int().min(globalSearchCarriersResponseTwoInsuranceOneCargoCoverageMin).nullable(),
+  "general_liability": zod.int().min(globalSearchCarriersResponseTwoInsuranceOneGeneralLiabilityMin).nullable(),
+  "expires_on": zod.iso.date().nullable()
+}).describe('A carrier\'s active coverages, in US dollars per occurrence (null when that coverage is not on file), and the earliest expiry among them.'),zod.null()]).optional().describe('The carrier\'s active coverages in short (the search results\' Insurance column and the CSV export); null when no active policy is on file. Absent from answers of servers that do not send it yet.')
 })).describe('A carrier as a search result row shows it.')
 export const GlobalSearchCarriersResponse = zod.array(GlobalSearchCarriersResponseItem)
 
 /**
- * Called by Lane Search Results (/carriers/lane-search-results) with the lane's origin and destination areas and the screen's filters in the body; answers the carriers and the route. Paged with the currentpage, totalpages and totalitems headers; a 500 is shown as no results.
+ * Called by Lane Search Results (/carriers/lane-search-results) with the lane's origin and destination areas and the screen's filters in the body; answers the carriers and the route. Paged with the currentpage, totalpages and totalitems headers (results are capped at 200 items over 4 pages: a short page before the fourth is the real last page). A 500 empties the results and shows the server's message with Retry.
  * @summary Search carriers that run a lane (Lane Search Results)
  */
 
@@ -237,9 +337,17 @@ export const searchCarriersBodyQGeneralLiabilityGteqMin = 0;
 export const searchCarriersBodyQGeneralLiabilityGteqMax = 5000000;
 export const searchCarriersBodyQGeneralLiabilityGteqMultipleOf = 1000000;
 
+export const searchCarriersBodyQGeneralLiabilityLteqMin = 0;
+export const searchCarriersBodyQGeneralLiabilityLteqMax = 5000000;
+export const searchCarriersBodyQGeneralLiabilityLteqMultipleOf = 1000000;
+
 export const searchCarriersBodyQAutoLiabilityGteqMin = 0;
 export const searchCarriersBodyQAutoLiabilityGteqMax = 5000000;
 export const searchCarriersBodyQAutoLiabilityGteqMultipleOf = 1000000;
+
+export const searchCarriersBodyQAutoLiabilityLteqMin = 0;
+export const searchCarriersBodyQAutoLiabilityLteqMax = 5000000;
+export const searchCarriersBodyQAutoLiabilityLteqMultipleOf = 1000000;
 
 
 export const searchCarriersBodyQOriginMilesLteqMin = 0;
@@ -276,19 +384,22 @@ export const SearchCarriersBody = zod.object({
   "power_unit_types_in": zod.array(zod.enum(['straight_box_trucks', 'cargo_vans']).describe('Vehicle types of the search that count as power units, not equipment.')).optional(),
   "equipment_count_gteq": zod.int().min(1).default(searchCarriersBodyQEquipmentCountGteqDefault),
   "equipment_share_gteq": zod.number().min(searchCarriersBodyQEquipmentShareGteqMin).max(searchCarriersBodyQEquipmentShareGteqMax).default(searchCarriersBodyQEquipmentShareGteqDefault).describe('Share of the carrier\'s fleet that must be of the selected equipment.'),
-  "verified_specializations_in": zod.array(zod.string()).optional(),
-  "provided_specializations_in": zod.array(zod.string()).optional(),
+  "verified_specializations_in": zod.array(zod.enum(['hazmat', 'team_drivers', 'twic', 'tsa', 'ctpat', 'smartway', 'food_grade', 'high_value', 'temperature_controlled', 'oversize', 'bonded', 'expedited']).describe('What a carrier is equipped or certified for. A verified specialization was confirmed from a permit, an endorsement or the carrier\'s equipment; a provided one is what the carrier says of itself.')).optional(),
+  "provided_specializations_in": zod.array(zod.enum(['hazmat', 'team_drivers', 'twic', 'tsa', 'ctpat', 'smartway', 'food_grade', 'high_value', 'temperature_controlled', 'oversize', 'bonded', 'expedited']).describe('What a carrier is equipped or certified for. A verified specialization was confirmed from a permit, an endorsement or the carrier\'s equipment; a provided one is what the carrier says of itself.')).optional(),
   "classification_id_in": zod.array(zod.int().min(1)).optional(),
   "state_eq": zod.string().regex(searchCarriersBodyQStateEqRegExp).optional(),
   "lane_preferences_in": zod.array(zod.string().regex(searchCarriersBodyQLanePreferencesInItemRegExp)).optional().describe('States or provinces the carrier says it prefers to run.'),
   "cargo_coverage_gteq": zod.union([zod.literal(0),zod.literal(100000),zod.literal(200000),zod.literal(250000),zod.literal(500000),zod.literal(1000000)]).optional().describe('Cargo coverage steps of the search slider (0, 50, 100, 150, 200, 250 map to $0, $100,000, $200,000, $250,000, $500,000, $1,000,000).'),
   "general_liability_gteq": zod.int().min(searchCarriersBodyQGeneralLiabilityGteqMin).max(searchCarriersBodyQGeneralLiabilityGteqMax).multipleOf(searchCarriersBodyQGeneralLiabilityGteqMultipleOf).optional(),
+  "general_liability_lteq": zod.int().min(searchCarriersBodyQGeneralLiabilityLteqMin).max(searchCarriersBodyQGeneralLiabilityLteqMax).multipleOf(searchCarriersBodyQGeneralLiabilityLteqMultipleOf).optional(),
   "auto_liability_gteq": zod.int().min(searchCarriersBodyQAutoLiabilityGteqMin).max(searchCarriersBodyQAutoLiabilityGteqMax).multipleOf(searchCarriersBodyQAutoLiabilityGteqMultipleOf).optional(),
+  "auto_liability_lteq": zod.int().min(searchCarriersBodyQAutoLiabilityLteqMin).max(searchCarriersBodyQAutoLiabilityLteqMax).multipleOf(searchCarriersBodyQAutoLiabilityLteqMultipleOf).optional(),
+  "source_in": zod.array(zod.enum(['fmcsa_filing', 'insurance_certificate', 'eld', 'inspection', 'carrier_provided']).describe('Where a record about a carrier (a coverage, a vehicle) comes from.')).optional().describe('Count only vehicles known from these sources.'),
   "source_not_in": zod.array(zod.enum(['fmcsa_filing', 'insurance_certificate', 'eld', 'inspection', 'carrier_provided']).describe('Where a record about a carrier (a coverage, a vehicle) comes from.')).optional(),
   "vehicles_seen_within_days": zod.int().min(1).optional().describe('Count only vehicles seen in this many days.'),
   "origin_miles_lteq": zod.number().min(searchCarriersBodyQOriginMilesLteqMin).optional(),
   "destination_miles_lteq": zod.number().min(searchCarriersBodyQDestinationMilesLteqMin).optional()
-}).optional().describe('The `q` filters of the lane search. Defaults are left out: a maximum of 1000 (fleet, straight box trucks, cargo vans) or 24 (authority age in months) means unbounded and is not sent. When every selected vehicle type is a straight box truck or cargo van they go in `power_unit_types_in`, otherwise in `equipment_types_in`. The "no insurance certificate" source filter is `source_not_in: [insurance_certificate]`.'),
+}).optional().describe('The filters of the carrier search and the lane search, by the same names: the `q` object of the lane search\'s body, and the `q[name]` (`q[name][]` for lists) query parameters of the carrier search (`GET /api/v1/carriers`). Saved searches and filter sets keep them in this shape too. Defaults are left out: a maximum of 1000 (fleet, straight box trucks, cargo vans) or 24 (authority age in months) means unbounded and is not sent, nor are a minimum of 0 (1 month for authority age, 1 for the equipment count), liability 0 to 5M, cargo coverage 0 or `show_safety_rating: true`. When every selected vehicle type is a straight box truck or cargo van they go in `power_unit_types_in`, otherwise in `equipment_types_in`. The source filter is `source_in: [eld]` (or `inspection`, `insurance_certificate`); "no insurance certificate" is `source_not_in: [insurance_certificate]`.'),
   "page": zod.int().min(1).default(searchCarriersBodyPageDefault),
   "per_page": zod.int().min(1).max(searchCarriersBodyPerPageMax).default(searchCarriersBodyPerPageDefault)
 })
@@ -316,6 +427,12 @@ export const searchCarriersResponseCarriersItemOneTwoInsightsOneLoadsLast90DaysM
 export const searchCarriersResponseCarriersItemOneTwoInsightsOneLanesCountMin = 0;
 
 export const searchCarriersResponseCarriersItemOneTwoInsightsOneStatesVisitedCountMin = 0;
+
+export const searchCarriersResponseCarriersItemOneTwoInsuranceOneAutoLiabilityMin = 0;
+
+export const searchCarriersResponseCarriersItemOneTwoInsuranceOneCargoCoverageMin = 0;
+
+export const searchCarriersResponseCarriersItemOneTwoInsuranceOneGeneralLiabilityMin = 0;
 
 export const searchCarriersResponseCarriersItemTwoOriginTouchesMin = 0;
 
@@ -383,7 +500,13 @@ export const SearchCarriersResponse = zod.object({
   "loads_last_90_days": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsightsOneLoadsLast90DaysMin),
   "lanes_count": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsightsOneLanesCountMin),
   "states_visited_count": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsightsOneStatesVisitedCountMin)
-}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.')
+}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
+  "insurance": zod.union([zod.object({
+  "auto_liability": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsuranceOneAutoLiabilityMin).nullable(),
+  "cargo_coverage": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsuranceOneCargoCoverageMin).nullable(),
+  "general_liability": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsuranceOneGeneralLiabilityMin).nullable(),
+  "expires_on": zod.iso.date().nullable()
+}).describe('A carrier\'s active coverages, in US dollars per occurrence (null when that coverage is not on file), and the earliest expiry among them.'),zod.null()]).optional().describe('The carrier\'s active coverages in short (the search results\' Insurance column and the CSV export); null when no active policy is on file. Absent from answers of servers that do not send it yet.')
 })).describe('A carrier as a search result row shows it.').and(zod.object({
   "origin_touches": zod.int().min(searchCarriersResponseCarriersItemTwoOriginTouchesMin).describe('Times the carrier\'s vehicles were seen in the origin areas in the vehicle time range.'),
   "destination_touches": zod.int().min(searchCarriersResponseCarriersItemTwoDestinationTouchesMin),
@@ -420,7 +543,7 @@ export const SearchCarriersResponse = zod.object({
 })
 
 /**
- * Called by Contact Search (/carriers/contact-search?email=...) with the trimmed e-mail address or domain.
+ * Called by Contact Search (/carriers/contact-search?email=...) with the trimmed e-mail address or domain; each answer row says what matched and where it was found.
  * @summary Find carriers that have an e-mail address or domain (Contact Search)
  */
 export const searchCarriersByEmailBodyEmailMin = 3;
@@ -475,7 +598,7 @@ export const SearchCarriersByEmailResponseItem = zod.object({
 export const SearchCarriersByEmailResponse = zod.array(SearchCarriersByEmailResponseItem)
 
 /**
- * Called by Contact Search (/carriers/contact-search?phone=...) with the phone number.
+ * Called by Contact Search (/carriers/contact-search?phone=...) with the phone number in E.164 (US, Canadian and Mexican numbers normalised by the portal: `(602) 555-0187` is sent as `+16025550187`).
  * @summary Find carriers that have a phone number (Contact Search)
  */
 export const searchCarriersByPhoneBodyPhoneMin = 7;

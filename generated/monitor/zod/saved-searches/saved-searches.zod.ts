@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Saved Searches (/carriers/saved-searches): the user's saved carrier searches, newest first.
+ * Called by Saved Searches (/carriers/saved-searches) and Home's recent searches (/): the user's saved carrier, lane and contact searches, newest first. Not paged.
  * @summary List the user's saved searches, newest first
  */
 
@@ -20,14 +20,14 @@ export const ListSavedSearchesResponseItem = zod.object({
   "id": zod.int().min(1),
   "name": zod.string(),
   "is_type": zod.enum(['carrier_search', 'lane_search', 'contact_search']),
-  "query": zod.record(zod.string(), zod.unknown()).describe('The search as the portal sends it: the query parameters (carrier search), the request body (lane search: `origin_area_id`, `destination_area_id`, `q`) or `{ email | phone }` (contact search). Lane searches also keep the origin and destination names and place ids to show them again.'),
+  "query": zod.record(zod.string(), zod.unknown()).describe('The search, to run it again. A carrier search keeps the typed `text` and its filters `q` (`CarrierSearchFilters`), and for a radius search `location` (`name`, `latitude`, `longitude`) and `radius_miles`. A lane search keeps the request body (`origin_area_id`, `destination_area_id`, `q`) and the origin and destination names and place ids to show them again. A contact search keeps `{ email }` or `{ phone }` (E.164).'),
   "user_id": zod.int().min(1),
   "created_at": zod.iso.datetime({"offset":true})
 })
 export const ListSavedSearchesResponse = zod.array(ListSavedSearchesResponseItem)
 
 /**
- * Called by the Save search action of Carrier Search (/carriers/global-search) and Lane Search Results (/carriers/lane-search-results).
+ * Called by the Save search action of Carrier Search (/carriers/global-search), Lane Search Results (/carriers/lane-search-results) and Contact Search (/carriers/contact-search), with a name the broker gives.
  * @summary Save a search
  */
 export const createSavedSearchBodySavedSearchNameMax = 120;
@@ -38,7 +38,7 @@ export const CreateSavedSearchBody = zod.object({
   "saved_search": zod.object({
   "name": zod.string().min(1).max(createSavedSearchBodySavedSearchNameMax),
   "is_type": zod.enum(['carrier_search', 'lane_search', 'contact_search']),
-  "query": zod.record(zod.string(), zod.unknown()).describe('The search as the portal sends it: the query parameters (carrier search), the request body (lane search: `origin_area_id`, `destination_area_id`, `q`) or `{ email | phone }` (contact search). Lane searches also keep the origin and destination names and place ids to show them again.')
+  "query": zod.record(zod.string(), zod.unknown()).describe('The search, to run it again. A carrier search keeps the typed `text` and its filters `q` (`CarrierSearchFilters`), and for a radius search `location` (`name`, `latitude`, `longitude`) and `radius_miles`. A lane search keeps the request body (`origin_area_id`, `destination_area_id`, `q`) and the origin and destination names and place ids to show them again. A contact search keeps `{ email }` or `{ phone }` (E.164).')
 })
 })
 
@@ -50,13 +50,13 @@ export const CreateSavedSearchResponse = zod.object({
   "id": zod.int().min(1),
   "name": zod.string(),
   "is_type": zod.enum(['carrier_search', 'lane_search', 'contact_search']),
-  "query": zod.record(zod.string(), zod.unknown()).describe('The search as the portal sends it: the query parameters (carrier search), the request body (lane search: `origin_area_id`, `destination_area_id`, `q`) or `{ email | phone }` (contact search). Lane searches also keep the origin and destination names and place ids to show them again.'),
+  "query": zod.record(zod.string(), zod.unknown()).describe('The search, to run it again. A carrier search keeps the typed `text` and its filters `q` (`CarrierSearchFilters`), and for a radius search `location` (`name`, `latitude`, `longitude`) and `radius_miles`. A lane search keeps the request body (`origin_area_id`, `destination_area_id`, `q`) and the origin and destination names and place ids to show them again. A contact search keeps `{ email }` or `{ phone }` (E.164).'),
   "user_id": zod.int().min(1),
   "created_at": zod.iso.datetime({"offset":true})
 })
 
 /**
- * Called by Saved Searches (/carriers/saved-searches) to delete one of the user's searches.
+ * Called by Saved Searches (/carriers/saved-searches) to delete one of the user's searches, once the broker has confirmed.
  * @summary Delete a saved search
  */
 

@@ -76,7 +76,7 @@ export const ListBrokerSubscriptionsResponseItem = zod.object({
 export const ListBrokerSubscriptionsResponse = zod.array(ListBrokerSubscriptionsResponseItem)
 
 /**
- * Called by the Add to my carriers action of Carrier Detail (/carriers/{id}) and of the carrier search results.
+ * Called by the Add to my carriers action of Carrier Detail (/carriers/{id}) and of the result rows of Carrier Search (/carriers/global-search), Carrier Search Results (/carriers/search-results) and Lane Search Results (/carriers/lane-search-results); the row shows the carrier as one of mine at once and goes back if refused.
  * @summary Add a carrier to my carriers
  */
 
@@ -134,7 +134,7 @@ export const SubscribeToCarrierResponse = zod.object({
 }).describe('A carrier the broker company follows (one of "my carriers").')
 
 /**
- * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}) and the bulk action of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers), one call per carrier; the carrier leaves the my-carrier results.
+ * Called by the Remove from my carriers action of Carrier Detail (/carriers/{id}), the bulk action of the carrier lists (/carriers/connections, /carriers/Mine, /carriers/my-carriers), one call per carrier, and the result rows of Carrier Search, Carrier Search Results and Lane Search Results, once the broker has confirmed; the carrier leaves the my-carrier results.
  * @summary Remove a carrier from my carriers
  */
 

@@ -1,0 +1,160 @@
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  getListCarriersQueryKey,
+  listCarriers,
+  searchCarriers,
+  searchCarriersByEmail,
+  searchCarriersByPhone,
+  useGlobalSearchCarriers,
+} from '../../generated/monitor/hooks/carriers/carriers';
+import { useListClassifications } from '../../generated/monitor/hooks/classifications/classifications';
+import { getGetVehicleByVinQueryOptions } from '../../generated/monitor/hooks/vehicles/vehicles';
+import type {
+  CarrierLaneSearchRequest,
+  CarrierSearchFilters,
+  CarrierSearchResult,
+  LaneRoute,
+  LaneSearchCarrier,
+  ListCarriersParams,
+} from '../../generated/monitor/model';
+import { lanePaging, pagingFromHeaders, type CarrierSearchQ, type LaneSearchBody, type Paging } from '../domain';
+import { responseHeadersOf } from './http';
+import { pagedQueryOptions, withPaging, type PagedList } from './paged';
+
+export type {
+  Area,
+  CarrierSearchResult,
+  ContactSearchResult,
+  LaneRoute,
+  LaneSearchCarrier,
+} from '../../generated/monitor/model';
+
+// The domain's names for the filters are the contract's (a compile-time check: a renamed or retyped
+// filter in either fails the typecheck here).
+const sameFilters = (q: CarrierSearchQ): CarrierSearchFilters => q;
+const sameBody = (body: LaneSearchBody): CarrierLaneSearchRequest => ({ ...body, q: sameFilters(body.q) });
+
+/** One page of the carrier search (`listCarriers` with the search's params), with its paging headers. */
+export const carrierSearchPageQuery = (params: ListCarriersParams) =>
+  pagedQueryOptions(getListCarriersQueryKey(params), (signal) => listCarriers(params, undefined, signal));
+
+/**
+ * One page of carrier search results. Nothing is asked while `enabled` is false (a bare screen, the
+ * plan limit reached); `initialData` is a page restored from browser storage for this very address.
+ */
+export function useCarrierSearchPage(
+  params: ListCarriersParams,
+  options: { enabled: boolean; initialData?: PagedList<CarrierSearchResult> | null },
+) {
+  return useQuery({
+    ...carrierSearchPageQuery(params),
+    enabled: options.enabled,
+    ...(options.initialData ? { initialData: options.initialData, staleTime: Infinity } : {}),
+  });
+}
+
+/** A page of lane search results: the carriers, the paging (the lane cap applied) and the route. */
+export interface LanePage {
+  rows: LaneSearchCarrier[];
+  paging: Paging;
+  route: LaneRoute | null;
+}
+
+async function fetchLanePage(body: LaneSearchBody, signal?: AbortSignal): Promise<LanePage> {
+  const data = await searchCarriers(sameBody(body), undefined, signal);
+  const rows = Array.isArray(data?.carriers) ? data.carriers : [];
+  const headers = Object.fromEntries(Object.entries(responseHeadersOf(data)).map(([k, v]) => [k, String(v)]));
+  return { rows, paging: lanePaging(pagingFromHeaders(headers), rows.length), route: data?.route ?? null };
+}
+
+/** The lane search's query key: the contract path and the body, like the generated keys. */
+export const laneSearchKey = (body: LaneSearchBody | null) => ['/api/v1/carriers/search', body] as const;
+
+/** One page of a lane search (`searchCarriers`, a POST that only reads), cached by its body. */
+export const laneSearchQuery = (body: LaneSearchBody | null) =>
+  queryOptions<LanePage, Error, LanePage, ReturnType<typeof laneSearchKey>>({
+    queryKey: laneSearchKey(body),
+    queryFn: ({ signal }) => (body ? fetchLanePage(body, signal) : Promise.reject(new Error('No lane to search'))),
+    placeholderData: keepPreviousData,
+  });
+
+/** A lane search's page; nothing is asked without both ends or while `enabled` is false. */
+export function useLaneSearch(
+  body: LaneSearchBody | null,
+  options: { enabled: boolean; initialData?: LanePage | null },
+) {
+  return useQuery({
+    ...laneSearchQuery(body),
+    enabled: options.enabled && body !== null,
+    ...(options.initialData ? { initialData: options.initialData, staleTime: Infinity } : {}),
+  });
+}
+
+/** A contact search's query (a POST that only reads: e-mail or phone), cached by what was searched. */
+export const contactSearchQuery = (params: { email: string } | { phone: string } | null) =>
+  queryOptions({
+    queryKey: ['/api/v1/carriers/contact_search', params],
+    queryFn: ({ signal }) => {
+      if (params === null) return Promise.reject(new Error('Nothing to search'));
+      return 'email' in params
+        ? searchCarriersByEmail({ email: params.email }, undefined, signal)
+        : searchCarriersByPhone({ phone: params.phone }, undefined, signal);
+    },
+  });
+
+/** A contact search's answer; nothing is asked without a valid e-mail or phone. */
+export const useContactSearch = (params: { email: string } | { phone: string } | null) =>
+  useQuery({ ...contactSearchQuery(params), enabled: params !== null });
+
+/** The company's active carrier classifications, for the search's classification filter; nothing is asked without a company. */
+export const useActiveClassifications = (companyId: number | null) =>
+  useListClassifications(
+    { 'q[company_id_eq]': companyId ?? 0, 'q[is_active_eq]': true },
+    { query: { enabled: companyId !== null, staleTime: 300_000 } },
+  );
+
+/** Home's Report fraud finder: carriers matching what was typed, best match first, 8 of them. */
+export function useCarrierFinder(text: string) {
+  const query = text.trim().toUpperCase();
+  return useGlobalSearchCarriers(
+    { query, per_page: 8 },
+    { query: { enabled: query.length >= 2, placeholderData: keepPreviousData } },
+  );
+}
+
+/** Looks a vehicle up by its VIN (Home's search box); rejects with the call's error (404: no such vehicle). */
+export function useVehicleLookup() {
+  const client = useQueryClient();
+  return useCallback((vin: string) => client.fetchQuery(getGetVehicleByVinQueryOptions(vin)), [client]);
+}
+
+/**
+ * Every page of a search, one after another (for the CSV export): `fetchPage(page)` answers a page,
+ * `onProgress` hears each page done out of the total the first page announced, and an aborted
+ * `signal` stops before the next page.
+ */
+export async function fetchEveryPage<T>(
+  fetchPage: (page: number, signal: AbortSignal) => Promise<PagedList<T>>,
+  signal: AbortSignal,
+  onProgress: (done: number, total: number) => void,
+): Promise<T[]> {
+  const rows: T[] = [];
+  let total = 1;
+  for (let page = 1; page <= total; page += 1) {
+    signal.throwIfAborted();
+    const result = await fetchPage(page, signal);
+    rows.push(...result.rows);
+    total = result.paging.totalPages;
+    onProgress(page, total);
+  }
+  return rows;
+}
+
+/** One page of a carrier search for the export: 100 a page (the API's most), fewer calls. */
+export const carrierSearchExportPage = (params: ListCarriersParams) => (page: number, signal: AbortSignal) =>
+  withPaging(listCarriers({ ...params, page, per_page: 100 }, undefined, signal));
+
+/** One page of a lane search for the export (50 a page: the lane cap is counted in pages of 50). */
+export const laneSearchExportPage = (body: LaneSearchBody) => (page: number, signal: AbortSignal) =>
+  fetchLanePage({ ...body, page }, signal);

@@ -1,0 +1,100 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getListCarriersQueryKey } from '../../generated/monitor/hooks/carriers/carriers';
+import { getListBrokerSubscriptionsQueryKey } from '../../generated/monitor/hooks/subscriptions/subscriptions';
+import { laneSearchKey } from './carrier-search';
+import { useSubscribeToCarrier, useUnsubscribeFromCarrier } from './subscriptions';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const SEARCH_KEY = [...getListCarriersQueryKey({ 'q[legal_name_or_dba_name_start]': 'P' }), 'paged'];
+const MINE_KEY = [...getListCarriersQueryKey({ 'q[subscriptions_company_id_eq]': 310 }), 'paged'];
+const LANE_KEY = laneSearchKey({ origin_area_id: 1, destination_area_id: 2, q: {}, page: 1, per_page: 50 });
+const page = (subscription: { id: number; created_at: string } | null) => ({
+  rows: [
+    { id: 1001, subscription },
+    { id: 1002, subscription: null },
+  ],
+  paging: { currentPage: 1, totalPages: 1, totalRecords: 2 },
+});
+
+function setUp() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  client.setQueryData(SEARCH_KEY, page(null));
+  client.setQueryData(LANE_KEY, { ...page(null), route: null });
+  client.setQueryData(MINE_KEY, page(null));
+  client.setQueryData(getListBrokerSubscriptionsQueryKey(), []);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  return { client, wrapper };
+}
+const subscriptionOf = (client: QueryClient, key: readonly unknown[]) =>
+  (client.getQueryData(key) as ReturnType<typeof page>).rows[0]?.subscription;
+
+describe('useSubscribeToCarrier', () => {
+  it('shows the carrier as mine at once in every result page, then takes the server’s subscription', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      http.post('*/api/v1/subscriptions/create_by_carrier', async () => {
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ id: 7609, created_at: '2026-03-17T14:00:00Z' }, { status: 201 });
+      }),
+    );
+    const { client, wrapper } = setUp();
+    const { result } = renderHook(() => useSubscribeToCarrier(), { wrapper });
+    let done: Promise<unknown> = Promise.resolve();
+    act(() => {
+      done = result.current.subscribe(1001);
+    });
+    await waitFor(() => expect(subscriptionOf(client, SEARCH_KEY)).not.toBeNull());
+    expect(subscriptionOf(client, LANE_KEY)).not.toBeNull();
+    release();
+    await act(() => done);
+    expect(subscriptionOf(client, SEARCH_KEY)).toEqual({ id: 7609, created_at: '2026-03-17T14:00:00Z' });
+    // The my-carriers lists are asked again.
+    expect(client.getQueryState(MINE_KEY)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(getListBrokerSubscriptionsQueryKey())?.isInvalidated).toBe(true);
+    expect(client.getQueryState(SEARCH_KEY)?.isInvalidated).toBe(false);
+  });
+
+  it('puts the rows back when the server refuses', async () => {
+    server.use(
+      http.post('*/api/v1/subscriptions/create_by_carrier', () =>
+        HttpResponse.json({ message: 'Your plan allows 500 carriers.' }, { status: 422 }),
+      ),
+    );
+    const { client, wrapper } = setUp();
+    const { result } = renderHook(() => useSubscribeToCarrier(), { wrapper });
+    await act(() => expect(result.current.subscribe(1001)).rejects.toBeTruthy());
+    expect(subscriptionOf(client, SEARCH_KEY)).toBeNull();
+    expect(subscriptionOf(client, LANE_KEY)).toBeNull();
+  });
+});
+
+describe('useUnsubscribeFromCarrier', () => {
+  it('removes the carrier from my carriers at once, and puts it back on a refusal', async () => {
+    server.use(
+      http.delete('*/api/v1/subscriptions/destroy_by_carrier', () =>
+        HttpResponse.json({ message: 'Not yours.' }, { status: 403 }),
+      ),
+    );
+    const { client, wrapper } = setUp();
+    const mine = { id: 7601, created_at: '2026-02-16T15:10:00Z' };
+    client.setQueryData(SEARCH_KEY, page(mine));
+    const { result } = renderHook(() => useUnsubscribeFromCarrier(), { wrapper });
+    await act(() => expect(result.current.unsubscribe(1001)).rejects.toBeTruthy());
+    expect(subscriptionOf(client, SEARCH_KEY)).toEqual(mine);
+
+    server.use(http.delete('*/api/v1/subscriptions/destroy_by_carrier', () => new HttpResponse(null, { status: 204 })));
+    await act(() => result.current.unsubscribe(1001));
+    expect(subscriptionOf(client, SEARCH_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,57 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
+import { decodePolyline } from '../../../domain';
+import type { MapLine, MapMarker } from '../../../ui/map/layers';
+
+const MapView = lazy(() => import('../../../ui/map/map-view'));
+
+/** A lane end on the map: its name and where it is. */
+export interface MapEnd {
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const marker = (kind: 'origin' | 'destination', end: MapEnd | null): MapMarker[] =>
+  end && end.latitude !== null && end.longitude !== null
+    ? [
+        {
+          kind,
+          text: kind === 'origin' ? 'O' : 'D',
+          latitude: end.latitude,
+          longitude: end.longitude,
+          label: `${kind === 'origin' ? 'Origin' : 'Destination'}: ${end.name}`,
+        },
+      ]
+    : [];
+
+/**
+ * The offline map of North America with a lane's origin (O) and destination (D) and, once searched,
+ * the driving route the lane search answered (an encoded polyline). Leaflet loads with the first map.
+ */
+export function LaneMap({
+  origin,
+  destination,
+  polyline,
+  height = 320,
+}: {
+  origin: MapEnd | null;
+  destination: MapEnd | null;
+  polyline?: string | null;
+  height?: number;
+}) {
+  const markers = [...marker('origin', origin), ...marker('destination', destination)];
+  const lines = useMemo((): MapLine[] => {
+    const points = polyline ? decodePolyline(polyline) : [];
+    return points.length > 1
+      ? [{ kind: 'route', points: points.map(([latitude, longitude]) => ({ latitude, longitude })), label: 'Route' }]
+      : [];
+  }, [polyline]);
+  const label =
+    origin && destination ? `Lane ${origin.name} to ${destination.name}` : 'Map of North America for the lane';
+  return (
+    <Suspense fallback={<Skeleton height={height} radius="sm" />}>
+      <MapView label={label} markers={markers} lines={lines} height={height} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { SEARCH_TEXT_MAX, normaliseSearchText, parseCarrierSearch } from '../../../domain';
+
+/** What the search will look for, in words, so the broker sees how the text was read (carrier-portal §5). */
+export function describeSearchText(text: string, radius: boolean): string {
+  if (radius) {
+    const t = normaliseSearchText(text);
+    if (t === '') return 'Every carrier near the place';
+    return /^\d+$/.test(t) ? `Identifiers starting with ${t}` : `Names containing “${t}”`;
+  }
+  const parsed = parseCarrierSearch(text);
+  switch (parsed.kind) {
+    case 'numeric':
+      return `DOT, MC and other numbers starting with ${parsed.value}`;
+    case 'identifier':
+      return `${parsed.type.replace('_', ' ')} numbers starting with ${parsed.value}`;
+    case 'exact':
+      return `Identifiers exactly ${parsed.value}`;
+    case 'name':
+      return `Legal or DBA names starting with ${parsed.value}`;
+    case 'empty':
+      return 'Any carrier';
+  }
+}
+
+/**
+ * The search text of Carrier Search: typed freely, sent on Enter or Search (a new history entry),
+ * with a line saying how it will be read. When the URL changes under it (Back), it shows the URL's text.
+ */
+export function SearchTextForm({
+  text,
+  radius,
+  onSearch,
+}: {
+  text: string;
+  radius: boolean;
+  onSearch: (text: string) => void;
+}) {
+  const [draft, setDraft] = useState(text);
+  const [shown, setShown] = useState(text);
+  if (shown !== text) {
+    setShown(text);
+    setDraft(text);
+  }
+  return (
+    <form
+      role="search"
+      aria-label="Carrier search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <TextInput
+          label="Search carriers"
+          placeholder="MC 1098234, DOT-3184562, SCAC BRRI, CVOR, NSC, or a carrier name"
+          value={draft}
+          maxLength={SEARCH_TEXT_MAX}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          w={460}
+          size="sm"
+        />
+        <Button type="submit" size="sm">
+          Search
+        </Button>
+      </Group>
+      <Text size="xs" c="dimmed" mt={4} aria-live="polite">
+        {describeSearchText(draft, radius)}
+      </Text>
+    </form>
+  );
+}
