@@ -1,8 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  getListConnectionsQueryKey,
-  useListConnections,
-} from '../../generated/identity/hooks/connections/connections';
+import { getListConnectionsQueryKey, useListConnections } from '../../generated/identity/hooks/connections/connections';
 import {
   getListConnectionInvitationsQueryKey,
   useCreateConnectionInvitation,

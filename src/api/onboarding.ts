@@ -58,8 +58,7 @@ export function useUploadRedlined(request?: RequestOptions) {
   return useUploadRedlinedContract({
     request,
     mutation: {
-      onSuccess: () =>
-        client.invalidateQueries({ queryKey: getSearchOnboardingPacketContractsByCarrierQueryKey() }),
+      onSuccess: () => client.invalidateQueries({ queryKey: getSearchOnboardingPacketContractsByCarrierQueryKey() }),
     },
   });
 }

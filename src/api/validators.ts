@@ -19,3 +19,7 @@ export { UpdateLoadBody } from '../../generated/monitor/zod/loads/loads.zod';
 export { CreateRuleBody, CreateRuleOverrideBody } from '../../generated/monitor/zod/rules/rules.zod';
 export { SetCarrierToDoNotDispatchBody } from '../../generated/monitor/zod/connections/connections.zod';
 export { UploadSubscriptionsFileBody } from '../../generated/monitor/zod/subscriptions/subscriptions.zod';
+export {
+  UploadRedlinedContractBody,
+  UploadRedlinedTaxContractBody,
+} from '../../generated/monitor/zod/onboarding/onboarding.zod';

@@ -39,3 +39,4 @@ export * from './rule-sets';
 export * from './connection-actions';
 export * from './carrier-assessment';
 export * from './override-form';
+export * from './onboarding-files';
