@@ -19,6 +19,10 @@ const config: KnipConfig = {
     'src/ui/notes-panel.tsx!',
     'src/ui/place-field.tsx!',
     'src/ui/use-url-tab.ts!',
+    // The profile's Rules and Onboarding tabs (issue 17), mounted by the profile's tab list (issue 16)
+    // when the two branches meet: PROFILE_TABS entries `rules` and `onboarding`.
+    'src/features/carrier-profile/rules/carrier-rules-tab.tsx!',
+    'src/features/carrier-profile/onboarding/onboarding-tab.tsx!',
   ],
   project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.{mjs,ts}!', 'tests/**/*.ts', 'generated/**/*.ts!'],
   ignoreExportsUsedInFile: true,
@@ -48,6 +52,8 @@ const config: KnipConfig = {
     'src/domain/rate-confirmations.ts': ['exports', 'types'],
     'src/domain/tickets.ts': ['exports'],
     'src/ui/format.ts': ['exports'],
+    // Adding one carrier to my carriers is the profile header's action (issue 16, branch p2-profile).
+    'src/api/subscriptions.ts': ['exports'],
     // The load board (issue 20): Exchange.
     'src/domain/load-board-filters.ts': ['exports', 'types'],
     'src/domain/load-board-storage.ts': ['exports', 'types'],

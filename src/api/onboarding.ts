@@ -87,10 +87,4 @@ export function useUploadTaxForm(request?: RequestOptions) {
   return { upload, isPending: mutation.isPending };
 }
 
-export type {
-  Contract,
-  OnboardingPacket,
-  OnboardingPacketContract,
-  TaxFormSubmission,
-  TaxFormType,
-} from '../../generated/monitor/model';
+export type { OnboardingPacket, OnboardingPacketContract, TaxFormSubmission } from '../../generated/monitor/model';

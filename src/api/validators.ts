@@ -17,7 +17,10 @@ export {
 } from '../../generated/monitor/zod/load-logs/load-logs.zod';
 export { UpdateLoadBody } from '../../generated/monitor/zod/loads/loads.zod';
 export { CreateRuleBody, CreateRuleOverrideBody } from '../../generated/monitor/zod/rules/rules.zod';
-export { SetCarrierToDoNotDispatchBody } from '../../generated/monitor/zod/connections/connections.zod';
+export {
+  CreateConnectionInvitationBody,
+  SetCarrierToDoNotDispatchBody,
+} from '../../generated/monitor/zod/connections/connections.zod';
 export { UploadSubscriptionsFileBody } from '../../generated/monitor/zod/subscriptions/subscriptions.zod';
 export {
   UploadRedlinedContractBody,
