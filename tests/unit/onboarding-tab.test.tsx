@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,8 @@ import { renderScreen } from './render';
 
 // The profile's Onboarding tab is mounted by the profile page (branch p2-profile): until the two
 // meet, it is walked here through the app's providers against the contract's paths.
+// Several screens' tests share 2 busy cores: the default second is too short for a render and a reply.
+configure({ asyncUtilTimeout: 5000 });
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
