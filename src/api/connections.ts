@@ -1,8 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  getListConnectionsQueryKey,
-  useListConnections,
-} from '../../generated/identity/hooks/connections/connections';
+import { getListConnectionsQueryKey, useListConnections } from '../../generated/identity/hooks/connections/connections';
 import {
   getListConnectionInvitationsQueryKey,
   useCreateConnectionInvitation,
@@ -11,6 +8,7 @@ import {
   useSetCarrierToDoNotDispatch as useGeneratedDoNotDispatch,
   useUpdateConnection as useGeneratedUpdate,
 } from '../../generated/monitor/hooks/connections/connections';
+import { useGetCarrierDirectory } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 import { refreshCarrierLists } from './carrier-lists';
 
 /**
@@ -51,6 +49,15 @@ export const useConnectionInvitations = (companyId: number | null, carrierId: nu
     { 'q[issuer_id_eq]': companyId ?? 0, 'q[carrier_id_eq]': carrierId },
     { query: { enabled: companyId !== null } },
   );
+
+/**
+ * The carrier's users an invitation may go to (the Directory's users, GET carriers/{id}/directory:
+ * the same query as the profile's Directory tab, so it is asked once).
+ */
+export function useInviteRecipients(carrierId: number, enabled: boolean) {
+  const query = useGetCarrierDirectory(carrierId, { query: { enabled } });
+  return { query, users: query.data?.users ?? [] };
+}
 
 /** Everything that shows where the broker stands with carriers: the lists, the profile's connection and invitations. */
 function refreshConnection(client: QueryClient) {

@@ -58,8 +58,7 @@ export function useUploadRedlined(request?: RequestOptions) {
   return useUploadRedlinedContract({
     request,
     mutation: {
-      onSuccess: () =>
-        client.invalidateQueries({ queryKey: getSearchOnboardingPacketContractsByCarrierQueryKey() }),
+      onSuccess: () => client.invalidateQueries({ queryKey: getSearchOnboardingPacketContractsByCarrierQueryKey() }),
     },
   });
 }
@@ -88,10 +87,4 @@ export function useUploadTaxForm(request?: RequestOptions) {
   return { upload, isPending: mutation.isPending };
 }
 
-export type {
-  Contract,
-  OnboardingPacket,
-  OnboardingPacketContract,
-  TaxFormSubmission,
-  TaxFormType,
-} from '../../generated/monitor/model';
+export type { OnboardingPacket, OnboardingPacketContract, TaxFormSubmission } from '../../generated/monitor/model';

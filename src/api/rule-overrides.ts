@@ -148,10 +148,4 @@ export function useCreateOverride(companyId: number, carrierId: number, request?
  */
 export const useClassificationAssessments = (carrierId: number) => useListCarrierClassificationAssessments(carrierId);
 
-export type {
-  ClassificationRulesAssessment,
-  RuleAssessment,
-  RuleOverride,
-  RuleOverrideCreateRequest,
-  RulesAssessment,
-} from '../../generated/monitor/model';
+export type { RuleOverride, RuleOverrideCreateRequest, RulesAssessment } from '../../generated/monitor/model';

@@ -26,7 +26,10 @@ export {
   createLoadCarrierDispositionBodyLoadCarrierDispositionNotesMax,
 } from '../../generated/monitor/zod/dispositions/dispositions.zod';
 export { CreateRuleBody, CreateRuleOverrideBody } from '../../generated/monitor/zod/rules/rules.zod';
-export { SetCarrierToDoNotDispatchBody } from '../../generated/monitor/zod/connections/connections.zod';
+export {
+  CreateConnectionInvitationBody,
+  SetCarrierToDoNotDispatchBody,
+} from '../../generated/monitor/zod/connections/connections.zod';
 export { UploadSubscriptionsFileBody } from '../../generated/monitor/zod/subscriptions/subscriptions.zod';
 export { CreateEditRequestBody } from '../../generated/monitor/zod/edit-requests/edit-requests.zod';
 export {
@@ -45,3 +48,7 @@ export {
   CreateSavedSearchBody,
   createSavedSearchBodySavedSearchNameMax,
 } from '../../generated/monitor/zod/saved-searches/saved-searches.zod';
+export {
+  UploadRedlinedContractBody,
+  UploadRedlinedTaxContractBody,
+} from '../../generated/monitor/zod/onboarding/onboarding.zod';

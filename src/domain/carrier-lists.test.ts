@@ -1,6 +1,14 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { CARRIER_LISTS, carrierListOf, carrierListQuery, isPacketComplete, isPacketHeld } from './carrier-lists';
+import {
+  CARRIER_LISTS,
+  carrierListOf,
+  carrierListQuery,
+  isPacketComplete,
+  isPacketHeld,
+  packetStanding,
+  packetStatusText,
+} from './carrier-lists';
 
 const c = (status: string, is_dismissed: boolean, latest_onboarding_packet_status: string | null) => ({
   status,
@@ -95,5 +103,21 @@ describe('carrierListQuery', () => {
     for (const list of ['dismissed', 'do-not-dispatch', 'on-hold', 'my-carriers'] as const) {
       expect(carrierListQuery(list, { opensearch: true })).toEqual(carrierListQuery(list, plain));
     }
+  });
+});
+
+describe('packet status in words', () => {
+  it("reads the server's status, and none as no packet", () => {
+    expect(packetStatusText('held_for_review')).toBe('Held for review');
+    expect(packetStatusText('in_progress')).toBe('In progress');
+    expect(packetStatusText(null)).toBe('No packet');
+    expect(packetStatusText('  ')).toBe('No packet');
+  });
+  it('stands complete or held by prefix, anything else in progress', () => {
+    expect(packetStanding('complete_signed')).toBe('complete');
+    expect(packetStanding('held_by_broker')).toBe('held');
+    expect(packetStanding('sent')).toBe('in-progress');
+    expect(packetStanding('incomplete')).toBe('in-progress');
+    expect(packetStanding(null)).toBe('none');
   });
 });

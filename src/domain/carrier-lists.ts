@@ -28,6 +28,23 @@ export function isPacketHeld(status: string | null): boolean {
 }
 
 /**
+ * A packet status in words ("held_for_review" → "Held for review"); none yet → "No packet". The
+ * portal names no status itself (carrier-portal §4): the server's words are shown, made readable.
+ */
+export function packetStatusText(status: string | null): string {
+  if (status === null || status.trim() === '') return 'No packet';
+  const words = status.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** How a packet stands, matched by prefix (carrier-portal §4): complete, held, or still in progress. */
+export function packetStanding(status: string | null): 'complete' | 'held' | 'in-progress' | 'none' {
+  if (status === null || status.trim() === '') return 'none';
+  if (isPacketComplete(status)) return 'complete';
+  return isPacketHeld(status) ? 'held' : 'in-progress';
+}
+
+/**
  * The one list a carrier is in. Precedence: dismissed first, then do_not_dispatch, then a held
  * packet (on-hold), then onboarded or a complete packet (my-carriers), else in-progress.
  */

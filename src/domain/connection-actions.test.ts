@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { connectionActions } from './connection-actions';
+import { CONNECTION_CHANGES, connectionActions, connectionStandingText } from './connection-actions';
 
 const c = (status: string, is_dismissed: boolean, latest_onboarding_packet_status: string | null) => ({
   status,
@@ -35,5 +35,22 @@ describe('connectionActions', () => {
         },
       ),
     );
+  });
+});
+
+describe('connection changes and words', () => {
+  it('sends the change each action makes', () => {
+    expect(CONNECTION_CHANGES.hold).toEqual({ hold: true });
+    expect(CONNECTION_CHANGES.release).toEqual({ hold: false });
+    expect(CONNECTION_CHANGES.restoreToOnboarding).toEqual({ status: 'needs_to_onboard' });
+    expect(CONNECTION_CHANGES.restoreToOnboarded).toEqual({ status: 'onboarded' });
+    expect(CONNECTION_CHANGES.dismiss).toEqual({ is_dismissed: true });
+    expect(CONNECTION_CHANGES.undismiss).toEqual({ is_dismissed: false });
+  });
+  it('names the list the carrier is in', () => {
+    expect(connectionStandingText(null)).toBe('Not connected');
+    expect(connectionStandingText(c('needs_to_onboard', false, 'held_for_review'))).toBe('Onboarding on hold');
+    expect(connectionStandingText(c('onboarded', false, null))).toBe('Onboarded: in my carriers');
+    expect(connectionStandingText(c('do_not_dispatch', true, null))).toBe('Dismissed');
   });
 });

@@ -34,3 +34,35 @@ export function connectionActions(connection: ConnectionListInput | null): Conne
   };
   return byList[carrierListOf(connection)];
 }
+
+/** The actions made by changing the connection itself (PATCH connections/{id}). */
+export type ConnectionChangeAction = Exclude<ConnectionAction, 'invite' | 'doNotDispatch'>;
+
+/**
+ * What each of those sends as `connection`: hold and release by the contract's `hold` (the server
+ * holds or releases the latest packet), restore by status, dismiss and restore by is_dismissed.
+ */
+export const CONNECTION_CHANGES: Record<
+  ConnectionChangeAction,
+  { hold?: boolean; status?: 'needs_to_onboard' | 'onboarded'; is_dismissed?: boolean }
+> = {
+  hold: { hold: true },
+  release: { hold: false },
+  restoreToOnboarding: { status: 'needs_to_onboard' },
+  restoreToOnboarded: { status: 'onboarded' },
+  dismiss: { is_dismissed: true },
+  undismiss: { is_dismissed: false },
+};
+
+const LIST_WORDS: Record<CarrierList, string> = {
+  'my-carriers': 'Onboarded: in my carriers',
+  'in-progress': 'Onboarding in progress',
+  'on-hold': 'Onboarding on hold',
+  'do-not-dispatch': 'Do not dispatch',
+  dismissed: 'Dismissed',
+};
+
+/** Where the broker stands with a carrier, in words: the list it is in, or not connected yet. */
+export function connectionStandingText(connection: ConnectionListInput | null): string {
+  return connection === null ? 'Not connected' : LIST_WORDS[carrierListOf(connection)];
+}

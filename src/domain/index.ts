@@ -73,3 +73,4 @@ export * from './phone';
 export * from './saved-searches';
 export * from './search-cache';
 export * from './polyline';
+export * from './onboarding-files';

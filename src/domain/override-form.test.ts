@@ -12,7 +12,9 @@ describe('overrideExpiration', () => {
   });
   it('refuses a missing, past or never-ending day', () => {
     expect(overrideExpiration('until', '', today)).toEqual({ problem: 'Choose the last day the override counts.' });
-    expect(overrideExpiration('until', '2026-03-16', today)).toEqual({ problem: 'The last day cannot be in the past.' });
+    expect(overrideExpiration('until', '2026-03-16', today)).toEqual({
+      problem: 'The last day cannot be in the past.',
+    });
     expect(overrideExpiration('until', '2080-01-01', today)).toHaveProperty('problem');
   });
 });

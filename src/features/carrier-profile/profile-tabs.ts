@@ -20,8 +20,8 @@ export interface ProfileTab {
 }
 
 /**
- * The profile's tabs, in order, as data (issue 16). A new tab is one entry here; the vetting
- * screens (issue 17) add `rules` and `onboarding` the same way. Finer access rules (safety data,
+ * The profile's tabs, in order, as data (issue 16). A new tab is one entry here: the vetting
+ * tabs (issue 17) `rules` and `onboarding` come after the FMCSA sections. Finer access rules (safety data,
  * insights, certificates) are each tab's own: it explains what it hides instead of disappearing.
  */
 export const PROFILE_TABS: readonly ProfileTab[] = [
@@ -47,6 +47,18 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
     id: 'insights',
     label: 'Insights',
     Component: lazy(() => import('./insights/insights-tab')),
+    limitedByWatchdog: true,
+  },
+  {
+    id: 'rules',
+    label: 'Rules',
+    Component: lazy(() => import('./rules/carrier-rules-tab')),
+    limitedByWatchdog: true,
+  },
+  {
+    id: 'onboarding',
+    label: 'Onboarding',
+    Component: lazy(() => import('./onboarding/onboarding-tab')),
     limitedByWatchdog: true,
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessmentBadge, connectionStatusBadge, packetStatusText } from './carrier-list-labels';
+import { assessmentBadge, connectionStatusBadge } from './carrier-list-labels';
 
 describe('carrier list labels', () => {
   it('name each assessment summary as its tab does', () => {
@@ -10,10 +10,8 @@ describe('carrier list labels', () => {
     expect(assessmentBadge(null).label).toBe('Not assessed');
     expect(assessmentBadge('toString').label).toBe('toString');
   });
-  it('say statuses and packet statuses in words, passing unknown ones through', () => {
+  it('say statuses in words, passing unknown ones through', () => {
     expect(connectionStatusBadge('do_not_dispatch')).toEqual({ label: 'Do not dispatch', color: 'red' });
     expect(connectionStatusBadge('paused_by_carrier').label).toBe('paused by carrier');
-    expect(packetStatusText('held_for_review')).toBe('Held for review');
-    expect(packetStatusText(null)).toBe('No packet');
   });
 });

@@ -53,10 +53,3 @@ export function assessmentBadge(summary: string | null): { label: string; color:
   const known = summary as SummaryFilter;
   return { label: TAB_LABELS[bucketToTab(summaryFilterToBucket(known))], color: SUMMARY_COLORS[known] };
 }
-
-/** A packet status in words: "held_for_review" → "Held for review"; none yet → "No packet". */
-export function packetStatusText(status: string | null): string {
-  if (status === null || status.trim() === '') return 'No packet';
-  const words = status.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}

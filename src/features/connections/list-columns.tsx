@@ -1,11 +1,12 @@
 import { Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Connection, Subscription } from '../../api';
+import { packetStatusText } from '../../domain';
 import type { DataTableColumn } from '../../ui/data-table';
 import { formatDate, formatDateTime } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import { carrierColumns } from './carrier-cells';
-import { assessmentBadge, connectionStatusBadge, packetStatusText } from './carrier-list-labels';
+import { assessmentBadge, connectionStatusBadge } from './carrier-list-labels';
 import type { Selection } from './use-selection';
 
 /** A row's key for selection and the table: the connection or subscription id. */

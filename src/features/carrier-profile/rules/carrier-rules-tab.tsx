@@ -28,7 +28,7 @@ const refused = (what: string) => (error: unknown) => {
  * place, all of a rule switched off at once — each reflected at once and put back if refused), and
  * the carrier against the classifications it is not in.
  */
-export function CarrierRulesTab({ carrier }: { carrier: AssessedCarrier }) {
+export default function CarrierRulesTab({ carrier }: { carrier: AssessedCarrier }) {
   const rules = useCarrierRules(carrier);
   const { assessed, assessment, permission, switches, now } = rules;
   const canManage = permission?.allowed === true && rules.companyId !== null;
