@@ -12,7 +12,7 @@ const PANELS: Record<AccountTab, LazyExoticComponent<ComponentType>> = {
   invitations: lazy(() => import('./invitations/invitations-tab')),
   teams: lazy(() => import('./teams/teams-tab')),
   billing: lazy(() => import('./billing/billing-tab')),
-  reports: lazy(() => import('./reports/reports-tab')),
+  reports: lazy(() => import('./company-reports/reports-tab')),
   integrations: lazy(() => import('./integrations/integrations-tab')),
 };
 

@@ -16,7 +16,7 @@ function Company({ company }: { company: NonNullable<CurrentUser['company']> }) 
   const plan = Array.isArray(plans.data) ? plans.data.find((p) => p.id === company.plan_id) : undefined;
   return (
     <Section title="Company">
-      <FactGrid>
+      <FactGrid wide={5}>
         <Fact label="Legal name">{company.legal_name}</Fact>
         <Fact label="Type">{humanize(company.company_type)}</Fact>
         <Fact label="Status">
@@ -102,9 +102,12 @@ export default function ProfileTab() {
   return (
     <Stack gap="md">
       <Section title="You">
-        <FactGrid>
+        <FactGrid wide={5}>
           <Fact label="Name">{personName(user)}</Fact>
-          <Fact label="E-mail">{user.email}</Fact>
+          <Fact label="E-mail">
+            {/* A long company address breaks inside its cell instead of running under the phone. */}
+            <span style={{ overflowWrap: 'anywhere' }}>{user.email}</span>
+          </Fact>
           <Fact label="Phone">{formatPhone(user.phone_e164)}</Fact>
           <Fact label="Member since">{formatDate(user.created_at)}</Fact>
         </FactGrid>

@@ -34,9 +34,9 @@ export function userColumns(meId: number, actions: UserActions | null): DataTabl
         </Group>
       ),
     },
-    { id: 'email', header: 'E-mail', maxWidth: 280, title: (user) => user.email, cell: (user) => user.email },
+    { id: 'email', header: 'E-mail', maxWidth: 250, title: (user) => user.email, cell: (user) => user.email },
     { id: 'phone', header: 'Phone', cell: (user) => formatPhone(user.phone_e164) },
-    { id: 'scopes', header: 'Permissions', maxWidth: 360, title: permissions, cell: permissions },
+    { id: 'scopes', header: 'Permissions', maxWidth: 300, title: permissions, cell: permissions },
     {
       id: 'last_sign_in_at',
       header: 'Last sign-in',
