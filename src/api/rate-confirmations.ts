@@ -34,8 +34,6 @@ export type {
   RateConfirmation,
   RateConfirmationMail,
   RateConfirmationMailDetail,
-  RateConfirmationEndpoint,
-  RateConfirmationTerms,
 } from '../../generated/monitor/model';
 
 /** The query of one page of a Rate Confirmations list, with its paging headers. */

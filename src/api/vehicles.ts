@@ -21,8 +21,6 @@ export type {
   ListCarrierVehiclesParams,
   RecentVehicleAreas,
   Vehicle,
-  VehicleSource,
-  VehicleType,
 } from '../../generated/monitor/model';
 
 /** The query of one page of the vehicle search, with its paging headers. */

@@ -21,14 +21,19 @@ export interface AlertColumnsView {
 function movementColumn(alerts: ReadonlyMap<number, number>): DataTableColumn<Ticket> {
   return {
     id: 'movement',
-    header: 'Movement',
+    header: 'Vehicle',
     cell: (t) => {
       if (!t.movement) return '—';
       const count = alerts.get(t.id) ?? 1;
       return (
-        <Group gap={6} wrap="nowrap" title={`Movement ${t.movement.id}`}>
-          <Anchor component={Link} to={paths.vehicleShow.href(t.movement.carrier_vehicle_id)} fz="inherit">
-            Vehicle {t.movement.carrier_vehicle_id}
+        <Group gap={6} wrap="nowrap" title={`Movement ${t.movement.id} of vehicle ${t.movement.carrier_vehicle_id}`}>
+          <Anchor
+            component={Link}
+            to={paths.vehicleShow.href(t.movement.carrier_vehicle_id)}
+            fz="inherit"
+            aria-label={`Vehicle ${t.movement.carrier_vehicle_id}`}
+          >
+            {t.movement.carrier_vehicle_id}
           </Anchor>
           {count > 1 ? (
             <Text span size="xs" c="dimmed">
@@ -41,7 +46,7 @@ function movementColumn(alerts: ReadonlyMap<number, number>): DataTableColumn<Ti
   };
 }
 
-const TIGHT: Record<string, number> = { type: 170, lane: 190, carrier: 110 };
+const TIGHT: Record<string, number> = { type: 170, lane: 180, carrier: 110 };
 
 const CLOSED_COLUMN: DataTableColumn<Ticket> = {
   id: 'closed',

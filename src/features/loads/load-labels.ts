@@ -1,5 +1,4 @@
-import type { LoadStatus } from '../../api';
-import { LOAD_STATUS_NAMES, loadStatusName, type LoadTab } from '../../domain';
+import { loadStatusName, type LoadTab } from '../../domain';
 
 /** Readable labels and colours of the loads screens' enums (statuses, tracking, tabs). */
 export const LOAD_TAB_LABELS: Record<LoadTab, string> = {
@@ -28,9 +27,6 @@ export const LOAD_TAB_EMPTY: Record<LoadTab, string> = {
   'no-pickup': 'No loads missing a pickup.',
   'no-delivery': 'No loads missing a delivery.',
 };
-
-/** A load's status in a broker's words (the domain's names, one for every status of the contract). */
-export const LOAD_STATUS_LABELS: Record<LoadStatus, string> = LOAD_STATUS_NAMES;
 
 /** The label of a status, also for one a newer server sends that this build does not know yet. */
 export const loadStatusLabel = (status: string): string => loadStatusName(status);

@@ -9,7 +9,7 @@ import { mailStatusLabel } from './labels';
 
 const sender = (m: RateConfirmationMail) => (m.from_name ? `${m.from_name} <${m.from}>` : m.from);
 
-/** The e-mails table: id, status, sent or received, subject, from, to, carrier, load, when. */
+/** The e-mails table: id, status, sent or received, subject, from, to, carrier, when (the load is named in the subject). */
 export const EMAIL_COLUMNS: DataTableColumn<RateConfirmationMail>[] = [
   {
     id: 'id',
@@ -29,15 +29,15 @@ export const EMAIL_COLUMNS: DataTableColumn<RateConfirmationMail>[] = [
     cell: (m) => <StatusBadge color={mailStatusLabel(m.status).color}>{mailStatusLabel(m.status).label}</StatusBadge>,
   },
   { id: 'direction', header: 'Way', cell: (m) => (m.direction === 'received' ? 'Received' : 'Sent') },
-  { id: 'subject', header: 'Subject', maxWidth: 300, title: (m) => m.subject, cell: (m) => m.subject },
+  { id: 'subject', header: 'Subject', maxWidth: 270, title: (m) => m.subject, cell: (m) => m.subject },
   {
     id: 'from',
     header: 'From',
-    maxWidth: 200,
+    maxWidth: 180,
     title: sender,
     cell: (m) => m.from_name ?? m.from,
   },
-  { id: 'to', header: 'To', maxWidth: 200, title: (m) => m.to.join(', '), cell: (m) => m.to.join(', ') },
+  { id: 'to', header: 'To', maxWidth: 180, title: (m) => m.to.join(', '), cell: (m) => m.to.join(', ') },
   {
     id: 'carrier',
     header: 'Carrier',

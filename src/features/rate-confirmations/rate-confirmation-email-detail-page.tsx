@@ -24,7 +24,7 @@ function MailView({ mail }: { mail: RateConfirmationMailDetail }) {
         <Group gap="sm">
           <StatusBadge color={status.color}>{status.label}</StatusBadge>
           {mail.flag_reason ? (
-            <Text size="sm" c="orange.9">
+            <Text size="sm" c="red.9">
               {mail.flag_reason}
             </Text>
           ) : null}

@@ -24,11 +24,11 @@ export const VEHICLE_COLUMNS: DataTableColumn<Vehicle>[] = [
     ),
   },
   { id: 'kind', header: 'Kind', cell: vehicleKind },
-  { id: 'model', header: 'Model', maxWidth: 170, title: vehicleModel, cell: vehicleModel },
+  { id: 'model', header: 'Model', maxWidth: 150, title: vehicleModel, cell: vehicleModel },
   {
     id: 'carrier',
     header: 'Carrier',
-    maxWidth: 190,
+    maxWidth: 170,
     title: (v) => carrierName(v.carrier) ?? undefined,
     cell: (v) => (
       <Anchor component={Link} to={paths.carrierDetail.href(v.carrier.id)} fz="inherit" c="inherit">

@@ -34,31 +34,33 @@ export function MailSignalsPanel({ signals, checking }: { signals: readonly Mail
     );
   const { title, color } = verdict(signals);
   return (
-    <Alert color={color} title={title} role="region" aria-label="Phishing signals">
-      <List spacing={4} size="sm" center>
-        {signals.map((signal) => {
-          const level = LEVELS[signal.level];
-          return (
-            <List.Item
-              key={`${signal.id}-${signal.text}`}
-              icon={
-                <ThemeIcon size={18} radius="xl" color={level.color} variant="filled" aria-hidden>
-                  <Text span size="xs" fw={700}>
-                    {level.mark}
-                  </Text>
-                </ThemeIcon>
-              }
-            >
-              <Text span size="sm" fw={700}>
-                {level.word}:
-              </Text>{' '}
-              <Text span size="sm">
-                {signal.text}
-              </Text>
-            </List.Item>
-          );
-        })}
-      </List>
-    </Alert>
+    <section aria-label="Phishing signals">
+      <Alert color={color} title={title}>
+        <List spacing={4} size="sm" center>
+          {signals.map((signal) => {
+            const level = LEVELS[signal.level];
+            return (
+              <List.Item
+                key={`${signal.id}-${signal.text}`}
+                icon={
+                  <ThemeIcon size={18} radius="xl" color={level.color} variant="filled" aria-hidden>
+                    <Text span size="xs" fw={700}>
+                      {level.mark}
+                    </Text>
+                  </ThemeIcon>
+                }
+              >
+                <Text span size="sm" fw={700}>
+                  {level.word}:
+                </Text>{' '}
+                <Text span size="sm">
+                  {signal.text}
+                </Text>
+              </List.Item>
+            );
+          })}
+        </List>
+      </Alert>
+    </section>
   );
 }
