@@ -9,9 +9,10 @@ import type { ListTeamsQS } from './listTeamsQS';
 
 export type ListTeamsParams = {
 /**
+ * The signed-in user's company. Required by the server: without it the call is refused with 422 (the portal always sends it).
  * @minimum 1
  */
-'q[company_id_eq]': number;
+'q[company_id_eq]'?: number;
 /**
  * @maxLength 100
  */

@@ -24,7 +24,7 @@ export const listTeamsQueryPerPageMax = 100;
 
 
 export const ListTeamsQueryParams = zod.object({
-  "q[company_id_eq]": zod.int().min(1),
+  "q[company_id_eq]": zod.int().min(1).optional().describe('The signed-in user\'s company. Required by the server: without it the call is refused with 422 (the portal always sends it).'),
   "q[name_cont]": zod.string().max(listTeamsQueryQNameContMax).optional(),
   "q[s]": zod.enum(['id desc', 'id asc', 'name asc', 'name desc']).default(listTeamsQueryQSDefault),
   "page": zod.int().min(1).default(listTeamsQueryPageDefault),
