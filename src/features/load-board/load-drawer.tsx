@@ -41,7 +41,7 @@ export function LoadDrawer({
       opened={loadId !== null}
       onClose={onClose}
       position="right"
-      size={940}
+      size={1000}
       title={loadId !== null ? `Load ${loadId}` : 'Load'}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
