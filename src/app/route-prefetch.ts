@@ -74,6 +74,7 @@ import { localToday } from '../lib/local-date';
 import { savedLoadBoard } from '../lib/saved-load-board';
 import { savedSearch } from '../lib/saved-search';
 import { searchPrefetchers } from './search-prefetch';
+import { accessFor } from './guards';
 
 const BASENAME = '/broker';
 
@@ -120,8 +121,14 @@ function detailLoader(prefetch: (id: number) => Promise<void>): LoaderFunction {
  * broker's last search instead.
  */
 function exchangeLoader(queryClient: QueryClient): LoaderFunction {
-  return ({ request }) => {
-    const query = new URL(request.url).searchParams;
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const query = url.searchParams;
+    // A gated screen asks for nothing the user may not see: wait for the user the root loader is
+    // refreshing, and start only what the guard will let through (view_tfx).
+    const user = await queryClient.ensureQueryData(currentUserQuery()).catch(() => undefined);
+    const location = { pathname: url.pathname, search: url.search, state: null };
+    if (accessFor('exchange', user, location).kind !== 'allow') return null;
     const loadId = parseId(query.get('load') ?? '');
     if (loadId !== null) void queryClient.prefetchQuery(loadBoardDetailQuery(loadId));
     const { filters, page } = loadBoardStateFromUrl(query);

@@ -1,11 +1,11 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import type { BoardLoad } from '../../api';
 import { postingAge } from '../../domain';
 import type { DataTableColumn } from '../../ui/data-table';
-import { formatDateTime, formatMiles, formatPlace, formatPounds } from '../../ui/format';
+import { formatMiles, formatPlace, humanize } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
-import { POSTING_AGE_LABELS } from './labels';
-import { formatDollars, formatRatePerMile } from './money';
+import { formatDollars, formatRatePerMile, formatShortDateTime } from './board-format';
+import { POSTING_AGE_LABELS, POSTING_AGE_SHORT } from './labels';
 
 /** What the board's columns need from the screen. */
 export interface BoardColumnsOptions {
@@ -16,36 +16,46 @@ export interface BoardColumnsOptions {
   pendingId: number | null;
   /** The distance from the searched origin, shown only when an origin is searched. */
   withDistance: boolean;
-  equipmentLabel: (value: string) => string;
 }
 
-/** Whether the load is posted, and how long ago in a bucket of monitoring §5. */
+/** Whether the load is posted, and how long ago in a bucket of monitoring §5 (short; the words are the tooltip). */
 function postedCell(load: BoardLoad, now: Date) {
   if (!load.is_posted) return <StatusBadge color="gray">Not posted</StatusBadge>;
   const age = load.last_posted_at ? postingAge(load.last_posted_at, now) : null;
   return (
-    <StatusBadge color={age === '>72hr' ? 'orange' : 'green'}>{age ? POSTING_AGE_LABELS[age] : 'Posted'}</StatusBadge>
+    <StatusBadge color={age === '>72hr' ? 'orange' : 'green'}>{age ? POSTING_AGE_SHORT[age] : 'Posted'}</StatusBadge>
   );
 }
 
-const needs = (load: BoardLoad) =>
-  [load.hazmat_required ? 'Hazmat' : null, load.tanker_required ? 'Tanker' : null].filter(Boolean).join(', ');
+const postedTitle = (load: BoardLoad, now: Date) => {
+  const age = load.is_posted && load.last_posted_at ? postingAge(load.last_posted_at, now) : null;
+  return age ? `Posted ${POSTING_AGE_LABELS[age].toLowerCase()}` : load.is_posted ? 'Posted' : 'Not posted';
+};
 
-/** The load board's columns: load, posting age, lane, pickup and delivery, equipment, weight, rate, rate per mile, miles, matches, and Post/Unpost. */
+const needs = (load: BoardLoad) =>
+  [load.hazmat_required ? 'Hazmat' : null, load.tanker_required ? 'Tanker' : null].filter(
+    (need): need is string => need !== null,
+  );
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+const lane = (load: BoardLoad) => `${formatPlace(load.origin)} → ${formatPlace(load.destination)}`;
+
+/**
+ * The load board's columns, dense enough for 1440 px: load, posting age, lane, pickup, delivery,
+ * equipment, what it needs, weight, rate, rate per mile, miles, the distance from the searched
+ * origin (when one is), matches, and Post/Unpost. The reference number is the load's tooltip.
+ */
 export function boardColumns(options: BoardColumnsOptions): DataTableColumn<BoardLoad>[] {
   const columns: (DataTableColumn<BoardLoad> | null)[] = [
     {
       id: 'load',
       header: 'Load',
+      title: (load) => `Load ${load.id} · ${load.reference_number}`,
       cell: (load) => (
-        <Group gap={6} wrap="nowrap">
-          <Text span fz="inherit" fw={600}>
-            {load.id}
-          </Text>
-          <Text span size="xs" c="dimmed">
-            {load.reference_number}
-          </Text>
-        </Group>
+        <Text span fz="inherit" fw={600}>
+          {load.id}
+        </Text>
       ),
     },
     {
@@ -53,33 +63,39 @@ export function boardColumns(options: BoardColumnsOptions): DataTableColumn<Boar
       header: 'Posted',
       sortKey: 'posting',
       descFirst: true,
+      title: (load) => postedTitle(load, options.now),
       cell: (load) => postedCell(load, options.now),
     },
-    {
-      id: 'lane',
-      header: 'Lane',
-      maxWidth: 250,
-      title: (load) => `${formatPlace(load.origin)} → ${formatPlace(load.destination)}`,
-      cell: (load) => `${formatPlace(load.origin)} → ${formatPlace(load.destination)}`,
-    },
-    { id: 'pickup', header: 'Pickup', sortKey: 'pickup', cell: (load) => formatDateTime(load.pickup_time) },
-    { id: 'dropoff', header: 'Delivery', sortKey: 'dropoff', cell: (load) => formatDateTime(load.dropoff_time) },
+    { id: 'lane', header: 'Lane', maxWidth: options.withDistance ? 140 : 200, title: lane, cell: lane },
+    { id: 'pickup', header: 'Pickup', sortKey: 'pickup', cell: (load) => formatShortDateTime(load.pickup_time) },
+    { id: 'dropoff', header: 'Delivery', sortKey: 'dropoff', cell: (load) => formatShortDateTime(load.dropoff_time) },
     {
       id: 'equipment',
       header: 'Equipment',
-      maxWidth: 170,
-      title: (load) => needs(load) || undefined,
-      cell: (load) => (
-        <Group gap={4} wrap="nowrap">
-          <span>
-            {options.equipmentLabel(load.equipment_type)}
-            {load.trailer_length_ft ? ` · ${load.trailer_length_ft} ft` : ''}
-          </span>
-          {needs(load) ? <StatusBadge color="red">{needs(load)}</StatusBadge> : null}
-        </Group>
-      ),
+      maxWidth: 130,
+      title: (load) => humanize(load.equipment_type),
+      cell: (load) =>
+        `${humanize(load.equipment_type)}${load.trailer_length_ft ? ` · ${load.trailer_length_ft} ft` : ''}`,
     },
-    { id: 'weight', header: 'Weight', align: 'right', cell: (load) => formatPounds(load.weight_lbs) },
+    {
+      id: 'needs',
+      header: 'Needs',
+      cell: (load) =>
+        needs(load).length ? (
+          <StatusBadge color="red">{needs(load).join(' + ')}</StatusBadge>
+        ) : (
+          <Text span size="xs" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    {
+      id: 'weight',
+      header: 'Lbs',
+      align: 'right',
+      title: (load) => (load.weight_lbs === null ? undefined : `${count.format(load.weight_lbs)} pounds`),
+      cell: (load) => (load.weight_lbs === null ? '—' : count.format(load.weight_lbs)),
+    },
     {
       id: 'rate',
       header: 'Rate',
@@ -96,7 +112,7 @@ export function boardColumns(options: BoardColumnsOptions): DataTableColumn<Boar
       align: 'right',
       cell: (load) => formatRatePerMile(load.rate_per_mile),
     },
-    { id: 'miles', header: 'Miles', align: 'right', cell: (load) => formatMiles(load.billable_miles) },
+    { id: 'miles', header: 'Miles', align: 'right', cell: (load) => count.format(load.billable_miles) },
     options.withDistance
       ? {
           id: 'distance',
@@ -110,10 +126,11 @@ export function boardColumns(options: BoardColumnsOptions): DataTableColumn<Boar
     {
       id: 'action',
       header: 'Post',
-      width: 76,
       cell: (load) => (
         <Button
           size="compact-xs"
+          // Within the 26-px row (the compact button is 22 px, the cell's padding 4).
+          h={20}
           variant={load.is_posted ? 'default' : 'light'}
           // The row is the tab stop; its `p` key does what this button does.
           tabIndex={-1}

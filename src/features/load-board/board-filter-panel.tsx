@@ -78,7 +78,7 @@ export function BoardFilterPanel({
         />
       </Collapse>
       {problem ? (
-        <Alert color="orange" role="alert" title="This search does not meet the requirements" py={6}>
+        <Alert color="red" role="alert" title="This search does not meet the requirements" py={6}>
           {problem.message}
           {problem.reasons.length ? (
             <List size="sm" mt={4}>

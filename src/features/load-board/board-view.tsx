@@ -39,9 +39,8 @@ export function BoardView(props: {
   onChange: Change;
   onPage: (page: number) => void;
   onOpen: (load: BoardLoad) => void;
-  equipmentLabel: (value: string) => string;
 }) {
-  const { filters, page, today, now, onChange, onOpen, equipmentLabel } = props;
+  const { filters, page, today, now, onChange, onOpen } = props;
   const body = useMemo(
     () => loadBoardSearchRequest(filters, today, page) as BrokerLoadSearchRequest,
     [filters, today, page],
@@ -86,9 +85,8 @@ export function BoardView(props: {
         onToggle: postOrUnpost,
         pendingId,
         withDistance: filters.origin_area_id !== null,
-        equipmentLabel,
       }),
-    [now, postOrUnpost, pendingId, filters.origin_area_id, equipmentLabel],
+    [now, postOrUnpost, pendingId, filters.origin_area_id],
   );
   const rowKeys = useMemo(
     () => ({ p: postOrUnpost, x: (load: BoardLoad) => select([String(load.id)], !selected.has(String(load.id))) }),

@@ -20,22 +20,22 @@ const CONNECTION_LABELS: Record<string, string> = {
 };
 const RULE_COLORS: Record<string, string> = { pass: 'green', partial_pass: 'yellow', fail: 'red', incomplete: 'gray' };
 
-/** Where the truck is: its posting's origin, or the town a vehicle was last seen in. */
-function whereCell(match: CapacityMatch) {
-  const where =
-    match.truck_posting?.origin_search_display_name ??
-    (match.recent_location ? [match.recent_location.city, match.recent_location.state].filter(Boolean).join(', ') : '');
+/** How the carrier matched, where the truck is and when it was last seen (the tooltip says all three). */
+function whereOf(match: CapacityMatch): string {
   return (
-    <Group gap={4} wrap="nowrap">
-      <span>{MATCH_TYPE_LABELS[match.match_type]}</span>
-      {where ? (
-        <Text span size="xs" c="dimmed">
-          {where}
-        </Text>
-      ) : null}
-    </Group>
+    match.truck_posting?.origin_search_display_name ??
+    (match.recent_location ? [match.recent_location.city, match.recent_location.state].filter(Boolean).join(', ') : '')
   );
 }
+
+const matchTitle = (match: CapacityMatch) =>
+  [
+    MATCH_TYPE_LABELS[match.match_type],
+    whereOf(match),
+    match.last_seen_at ? `last seen ${formatDateTime(match.last_seen_at)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /** The capacity table's columns: carrier (to its profile), how it matched and where, deadheads, equipment, rating, connection, rules, and set aside or reinstate. */
 export function capacityColumns(actions: {
@@ -47,7 +47,7 @@ export function capacityColumns(actions: {
     {
       id: 'carrier',
       header: 'Carrier',
-      maxWidth: 190,
+      maxWidth: 180,
       title: (m) => carrierName(m.carrier) ?? undefined,
       cell: (m) => (
         <Anchor component={Link} to={paths.carrierDetail.href(m.carrier.id)} fz="inherit" fw={600}>
@@ -55,7 +55,20 @@ export function capacityColumns(actions: {
         </Anchor>
       ),
     },
-    { id: 'match', header: 'Match', maxWidth: 170, cell: whereCell },
+    {
+      id: 'match',
+      header: 'Match',
+      maxWidth: 190,
+      title: matchTitle,
+      cell: (m) => (
+        <Group gap={4} wrap="nowrap">
+          <span>{MATCH_TYPE_LABELS[m.match_type]}</span>
+          <Text span size="xs" c="dimmed">
+            {whereOf(m)}
+          </Text>
+        </Group>
+      ),
+    },
     { id: 'origin', header: 'DH-O', align: 'right', cell: (m) => formatMiles(m.origin_deadhead_miles) },
     {
       id: 'destination',
@@ -66,10 +79,10 @@ export function capacityColumns(actions: {
     {
       id: 'equipment',
       header: 'Equipment',
-      maxWidth: 120,
+      maxWidth: 110,
+      title: (m) => m.equipment_types.map(humanize).join(', '),
       cell: (m) => m.equipment_types.map(humanize).join(', ') || '—',
     },
-    { id: 'seen', header: 'Last seen', cell: (m) => formatDateTime(m.last_seen_at) },
     {
       id: 'rating',
       header: 'Rating',

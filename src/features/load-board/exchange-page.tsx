@@ -99,7 +99,6 @@ export default function ExchangePage() {
           onChange={search.change}
           onPage={search.setPage}
           onOpen={(load) => setLoad(load.id)}
-          equipmentLabel={equipmentLabel}
         />
       )}
       <LoadDrawer loadId={openLoad} onClose={() => setLoad(null)} now={now} equipmentLabel={equipmentLabel} />

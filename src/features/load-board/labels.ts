@@ -43,6 +43,15 @@ export const POSTING_AGE_LABELS: Record<PostingAge, string> = {
   '>72hr': 'Over 3 days ago',
 };
 
+/** The same buckets in a row's badge, short enough for a dense table (the full words are its tooltip). */
+export const POSTING_AGE_SHORT: Record<PostingAge, string> = {
+  '8hr': '< 8 h',
+  '12hr': '8–12 h',
+  '24hr': '12–24 h',
+  '72hr': '1–3 d',
+  '>72hr': '> 3 d',
+};
+
 export const CERTIFICATION_LABELS: Record<Certification, string> = {
   hazmat: 'Hazmat',
   tanker: 'Tanker',

@@ -28,14 +28,15 @@ export function LaneFilters({
         label="Origin"
         value={areaOf(filters.origin_area_id, filters.origin_name)}
         onChange={(area) => onChange({ origin_area_id: area?.areaId ?? null, origin_name: area?.name ?? null })}
-        w={190}
+        w={180}
       />
       <NumberFilter
-        label="Origin deadhead (mi)"
+        label="DH-O (mi)"
+        fullName="deadhead around the origin, 50 miles when empty"
         value={filters.origin_deadhead}
         placeholder="50"
         onCommit={(value) => onChange({ origin_deadhead: value }, { replace: true })}
-        w={118}
+        w={84}
       />
       <AreaField
         label="Destination"
@@ -43,14 +44,15 @@ export function LaneFilters({
         onChange={(area) =>
           onChange({ destination_area_id: area?.areaId ?? null, destination_name: area?.name ?? null })
         }
-        w={190}
+        w={180}
       />
       <NumberFilter
-        label="Dest. deadhead (mi)"
+        label="DH-D (mi)"
+        fullName="deadhead around the destination, 50 miles when empty"
         value={filters.destination_deadhead}
         placeholder="50"
         onCommit={(value) => onChange({ destination_deadhead: value }, { replace: true })}
-        w={112}
+        w={84}
       />
       <TextInput
         size="xs"
@@ -77,7 +79,9 @@ export function LaneFilters({
         onChange={(value) => onChange({ equipment: value as EquipmentType[] })}
         clearable
         searchable
-        w={220}
+        // One line, like the other fields, however many are picked (the list shows them all).
+        styles={{ pillsList: { flexWrap: 'nowrap', overflow: 'hidden' } }}
+        w={200}
       />
     </Group>
   );

@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { Fact, FactGrid, Section } from '../../ui/detail';
 import { formatDateTime, formatMiles, formatPlace, formatPounds, humanize } from '../../ui/format';
 import { POSTING_AGE_LABELS } from './labels';
-import { formatDollars, formatRatePerMile } from './money';
+import { formatDollars, formatRatePerMile } from './board-format';
 
 const RouteMap = lazy(() => import('../../ui/map/route-map'));
 
@@ -98,7 +98,7 @@ export function LoadBoardDetail({
         <Fact label="Contact">
           <Stack gap={0}>
             <span>{load.contact.full_name}</span>
-            <Anchor href={`mailto:${load.contact.email}`} fz="xs">
+            <Anchor href={`mailto:${load.contact.email}`} fz="xs" style={{ overflowWrap: 'anywhere' }}>
               {load.contact.email}
             </Anchor>
             {load.contact.phone_e164 ? (
@@ -117,8 +117,8 @@ export function LoadBoardDetail({
           {load.notes}
         </Text>
       ) : null}
-      <Suspense fallback={<Skeleton height={260} radius="sm" />}>
-        <RouteMap label={`Stops of load ${load.id} on a map`} stops={stops} height={260} />
+      <Suspense fallback={<Skeleton height={220} radius="sm" />}>
+        <RouteMap label={`Stops of load ${load.id} on a map`} stops={stops} height={220} />
       </Suspense>
       <Section title="Stops">
         <DataTable

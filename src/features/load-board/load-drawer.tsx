@@ -41,9 +41,11 @@ export function LoadDrawer({
       opened={loadId !== null}
       onClose={onClose}
       position="right"
-      size={940}
+      // Wide enough for the capacity table's nine columns; the board stays visible beside it at 1440 px.
+      size={1140}
       title={loadId !== null ? `Load ${loadId}` : 'Load'}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+      closeButtonProps={{ 'aria-label': 'Close the load' }}
     >
       {loadId !== null ? <DrawerBody loadId={loadId} now={now} equipmentLabel={equipmentLabel} /> : null}
     </Drawer>

@@ -7,6 +7,8 @@ interface Props {
   /** The number typed (or null when emptied), once typing pauses; replaces the history entry. */
   onCommit: (value: number | null) => void;
   placeholder?: string;
+  /** A longer name for assistive technology when the label is a broker's abbreviation ("DH-O (mi)"). */
+  fullName?: string;
   w: number;
 }
 
@@ -14,7 +16,7 @@ interface Props {
  * A whole-number filter (load id, rate, weight, length, deadhead): only digits go in, and the board
  * searches once typing pauses, like the other typed filters of the portal's lists.
  */
-export function NumberFilter({ label, value, onCommit, placeholder, w }: Props) {
+export function NumberFilter({ label, value, onCommit, placeholder, fullName, w }: Props) {
   const [typed, onType] = useTypedFilter(value === null ? '' : String(value), (text) =>
     onCommit(/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null),
   );
@@ -22,6 +24,7 @@ export function NumberFilter({ label, value, onCommit, placeholder, w }: Props) 
     <TextInput
       size="xs"
       label={label}
+      aria-label={fullName ? `${label}: ${fullName}` : undefined}
       placeholder={placeholder}
       inputMode="numeric"
       value={typed}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import {
   LOAD_BOARD_URL_KEYS,
   clearedLoadBoardFilters,
@@ -53,23 +53,34 @@ export function useBoardSearch() {
     if (!restoring && !onTrucks) savedLoadBoard.set(serialiseLoadBoardFilters(state.filters));
   }, [state.filters, restoring, onTrucks]);
 
+  // A change made while the previous one is still on its way (the route's loader runs before the
+  // address changes) builds on that one, not on the address being left: two quick changes keep both.
+  const { pathname } = useLocation();
+  const pending = useNavigation().location;
+  const pendingSearch = pending?.pathname === pathname ? pending.search : null;
+  const base = useMemo(
+    () => (pendingSearch === null ? query : new URLSearchParams(pendingSearch)),
+    [pendingSearch, query],
+  );
+  const latest = useMemo(() => loadBoardStateFromUrl(base), [base]);
+
   const go = useCallback(
     (next: LoadBoardUrlState, options: { replace?: boolean; extra?: Record<string, string> } = {}) =>
-      void navigate({ search: withBoard(query, next, options.extra) }, { replace: options.replace ?? false }),
-    [navigate, query],
+      void navigate({ search: withBoard(base, next, options.extra) }, { replace: options.replace ?? false }),
+    [navigate, base],
   );
   const change = useCallback(
     (patch: Partial<LoadBoardFilters>, options: { replace?: boolean } = {}) =>
-      go({ filters: { ...state.filters, ...patch }, page: 1 }, options),
-    [go, state.filters],
+      go({ filters: { ...latest.filters, ...patch }, page: 1 }, options),
+    [go, latest.filters],
   );
-  const setPage = useCallback((page: number) => go({ ...state, page }), [go, state]);
+  const setPage = useCallback((page: number) => go({ ...latest, page }), [go, latest]);
   const clear = useCallback(
-    () => go({ filters: clearedLoadBoardFilters(state.filters), page: 1 }),
-    [go, state.filters],
+    () => go({ filters: clearedLoadBoardFilters(latest.filters), page: 1 }),
+    [go, latest.filters],
   );
   /** Opens the truck postings tab, keeping the board's search for the way back. */
-  const showTrucks = useCallback(() => go({ ...state, page: 1 }, { extra: { tab: 'trucks' } }), [go, state]);
+  const showTrucks = useCallback(() => go({ ...latest, page: 1 }, { extra: { tab: 'trucks' } }), [go, latest]);
 
   return {
     filters: state.filters,
