@@ -56,6 +56,9 @@ const config: KnipConfig = {
     'src/domain/rate-confirmations.ts': ['exports', 'types'],
     'src/domain/tickets.ts': ['exports'],
     'src/ui/format.ts': ['exports'],
+    // The tab by name in the URL (`?tab=safety`) waits for a screen with named tabs; My Account
+    // (issue 18) uses its sibling useUrlTabIndex.
+    'src/ui/use-url-tab.ts': ['exports'],
     // The load board (issue 20): Exchange.
     'src/domain/load-board-filters.ts': ['exports', 'types'],
     'src/domain/load-board-storage.ts': ['exports', 'types'],
