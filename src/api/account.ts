@@ -26,10 +26,8 @@ export type {
   ListUserInvitationsParams,
   ListUsersParams,
   OauthApplication,
-  Scope,
   User,
   UserInvitation,
-  UserSummary,
 } from '../../generated/identity/model';
 
 /** The query of one page of the Users tab, with its paging headers. */

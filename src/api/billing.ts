@@ -12,7 +12,7 @@ import { getGetCurrentUserQueryKey } from '../../generated/identity/hooks/sessio
 import type { CurrentPaymentMethods, CurrentUserResponse } from '../../generated/identity/model';
 
 /** The company's plan and payment methods (identity API), for My Account's Plan and billing tab. */
-export type { CurrentPaymentMethods, PaymentMethod, Plan, PlanId } from '../../generated/identity/model';
+export type { PaymentMethod, Plan } from '../../generated/identity/model';
 
 /** The plan and stored payment methods (the route loader's prefetch uses the same options). */
 export const paymentMethodsQuery = () => getGetCurrentPaymentMethodsQueryOptions();

@@ -12,7 +12,7 @@ import type { ListTeamsParams } from '../../generated/monitor/model';
 import { pagedQueryOptions } from './paged';
 
 /** Teams of broker users and their members (monitor API), for My Account's Teams tab. */
-export type { ListTeamsParams, Team, TeamUser, TeamUserAttributes } from '../../generated/monitor/model';
+export type { ListTeamsParams, Team, TeamUser } from '../../generated/monitor/model';
 
 /** The query of one page of the company's teams, with its paging headers. */
 export const teamsPageQuery = (params: ListTeamsParams) =>

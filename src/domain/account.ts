@@ -15,6 +15,7 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 /**
  * The tab an expired subscription or trial is sent to: `ACCOUNT_TABS[EXPIRED_ACCOUNT_TAB]` (carrier-portal
  * §9: index 4), written out so that the module has no top-level expression to keep (a test ties the two).
+ * @internal
  */
 export const EXPIRED_TAB: AccountTab = 'billing';
 
