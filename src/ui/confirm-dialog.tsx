@@ -57,7 +57,7 @@ export function ConfirmDialog({ opened, onClose, title, children, confirmLabel, 
           <Button variant="default" onClick={close} disabled={running}>
             Cancel
           </Button>
-          <Button color={danger ? 'red' : undefined} loading={running} onClick={() => void confirm()}>
+          <Button color={danger ? 'red.8' : undefined} loading={running} onClick={() => void confirm()}>
             {confirmLabel}
           </Button>
         </Group>
