@@ -49,9 +49,14 @@ export function useZipSearch(term: string, countries: readonly string[]) {
   });
 }
 
-/** The countries the ZIP search may cover (`listAreas` of type country: US, Canada, Mexico; hands back 403 and 422). */
+/**
+ * The countries the ZIP search may cover (`listAreas` of type country: US, Canada, Mexico; hands back
+ * 403 and 422). Only areas of type country are kept, so an answer of other areas offers no chips.
+ */
 export const useCountryList = () =>
-  useListAreas(countryListParams() as ListAreasParams, { query: { staleTime: Infinity } });
+  useListAreas(countryListParams() as ListAreasParams, {
+    query: { staleTime: Infinity, select: (areas) => areas.filter((area) => area.is_type === 'country') },
+  });
 
 /** One stored area by its id (`getArea`), to show a lane end the address names; nothing is asked without an id. */
 export const useArea = (id: number | null) =>

@@ -21,7 +21,7 @@ function CountryChips({ value, onChange }: { value: string[]; onChange: (countri
         and Mexico.
       </Text>
     );
-  const list = countries.data ?? DEFAULT_COUNTRIES.map((code) => ({ id: 0, code, name: code }));
+  const list = countries.data?.length ? countries.data : DEFAULT_COUNTRIES.map((code) => ({ id: 0, code, name: code }));
   return (
     <Chip.Group multiple value={value} onChange={(next) => next.length > 0 && onChange(next)}>
       <Group gap={6} role="group" aria-label="ZIP codes in">

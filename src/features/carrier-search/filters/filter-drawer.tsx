@@ -36,6 +36,7 @@ export function FilterDrawer(props: ComponentProps<typeof FilterPanel>) {
         position="left"
         size={380}
         overlayProps={{ backgroundOpacity: 0.2 }}
+        closeButtonProps={{ 'aria-label': 'Close filters' }}
       >
         <FilterPanel {...props} />
       </Drawer>

@@ -1,0 +1,99 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test';
+import { expectAccessibleDialog, seriousViolations } from './support/axe';
+import { expectTableFits } from './support/layout';
+import { prefer, recordRequests } from './support/prism';
+import { saveScreenshot } from './support/screenshot';
+
+const LANE = '/api/v1/carriers/search';
+const AUTOCOMPLETE = '/api/v1/areas/autocomplete';
+const FIND_PLACE = '/api/v1/areas/find_by_place_id';
+const RESULTS =
+  'carriers/lane-search-results?origin_area=450309&origin=Des+Moines%2C+IA&destination_area=424011&destination=Roanoke%2C+VA';
+
+const table = (page: Page) => page.getByRole('table', { name: 'Lane search results' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr[data-index]');
+const body = (request: Request) => request.postDataJSON() as Record<string, unknown>;
+
+test.use({ signedIn: true });
+test.describe.configure({ timeout: 90_000 });
+
+test('an origin is typed, suggested after a pause and chosen by keyboard, its area resolved', async ({ page }) => {
+  const suggestions = recordRequests(page, 'monitor', AUTOCOMPLETE);
+  await page.goto('carriers/lane-search');
+  await expect(page.getByRole('heading', { name: 'Lane Search' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search lane' })).toBeDisabled();
+  const origin = page.getByRole('combobox', { name: 'Origin', exact: true });
+  await origin.pressSequentially('des moi', { delay: 30 });
+  await expect(page.getByRole('option', { name: 'Des Moines, IA, USA', exact: true })).toBeVisible({ timeout: 15_000 });
+  // Debounced: one request for the whole word typed, not one a keystroke.
+  expect(suggestions.length).toBeLessThanOrEqual(2);
+  expect(new URL(suggestions.at(-1)!.url()).searchParams.get('term') ?? '').toContain('des moi');
+  const resolved = page.waitForRequest((r) => r.url().includes(FIND_PLACE));
+  await origin.press('ArrowDown');
+  await origin.press('Enter');
+  expect(new URL((await resolved).url()).searchParams.get('place_id')).toBe('ChIJPcdPSw-Z7IcR1yK4LBS0a7A');
+  await expect(origin).toHaveValue('Des Moines, IA, USA');
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'lane-search');
+});
+
+test('both ends chosen, Search lane opens the results and sends the lane with its areas', async ({ page }) => {
+  await page.goto('carriers/lane-search');
+  const origin = page.getByRole('combobox', { name: 'Origin', exact: true });
+  await origin.fill('des moi');
+  await page.getByRole('option', { name: 'Des Moines, IA, USA', exact: true }).click({ timeout: 15_000 });
+  await expect(origin).toHaveValue('Des Moines, IA, USA');
+  await prefer(page, 'monitor', FIND_PLACE, { example: 'roanoke' });
+  const destination = page.getByRole('combobox', { name: 'Destination', exact: true });
+  await destination.fill('roan');
+  await page.getByRole('option', { name: 'Des Moines, WA, USA', exact: true }).click({ timeout: 15_000 });
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname === `/monitor${LANE}` && r.method() === 'POST');
+  await page.getByRole('button', { name: 'Search lane' }).click();
+  await expect(page).toHaveURL(/lane-search-results\?origin_area=450309/);
+  const lane = body(await sent);
+  expect(lane).toMatchObject({ origin_area_id: 450309, destination_area_id: 424011, page: 1, per_page: 50 });
+  // The filters' defaults are left out.
+  expect(lane.q ?? {}).toEqual({});
+});
+
+test('the results list the lane’s carriers beside the drawn route, fit a laptop and pass axe', async ({ page }) => {
+  await page.goto(RESULTS);
+  await expect(page.getByRole('heading', { name: 'Carriers for Des Moines, IA to Roanoke, VA' })).toBeVisible();
+  await expect(bodyRows(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(table(page).getByText('Blue Ridge Reefer Inc')).toBeVisible();
+  await expectTableFits(table(page));
+  expect(await seriousViolations(page)).toEqual([]);
+  await saveScreenshot(page, 'lane-search-results');
+});
+
+test('a chosen filter goes into the lane’s body; empty or negative miles do not', async ({ page }) => {
+  const calls = recordRequests(page, 'monitor', LANE);
+  await page.goto(`${RESULTS}&origin_miles=-5`);
+  await expect(bodyRows(page).first()).toBeVisible({ timeout: 15_000 });
+  expect(body(calls.at(-1)!).q).toEqual({});
+  const drawer = page.getByRole('dialog', { name: 'Filters' });
+  const eld = drawer.getByRole('switch', { name: 'Only ELD connected' });
+  const before = calls.length;
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Filters' }).click();
+    await eld.click({ timeout: 5_000 });
+    await expect(eld).toBeChecked({ timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+  await expectAccessibleDialog(page, drawer);
+  await expect.poll(() => calls.length, { timeout: 15_000 }).toBeGreaterThan(before);
+  expect(body(calls.at(-1)!).q).toMatchObject({ eld_connected_only: true });
+});
+
+test('a failed lane search says so and offers Retry', async ({ page }) => {
+  await prefer(page, 'monitor', LANE, { code: 500 });
+  await page.goto(RESULTS);
+  await expect(page.getByText(/The lane search failed/)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: /Retry|Try again/ })).toBeVisible();
+});
+
+test('a lane no carrier runs says what to change', async ({ page }) => {
+  await prefer(page, 'monitor', LANE, { example: 'no_carriers' });
+  await page.goto(RESULTS);
+  await expect(page.getByText(/No carrier runs this lane with these filters/)).toBeVisible({ timeout: 15_000 });
+});
