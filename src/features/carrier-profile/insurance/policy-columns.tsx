@@ -81,7 +81,8 @@ export function policyColumns({
         <Button
           size="compact-xs"
           variant="subtle"
-          aria-label={`Request the cargo certificate from ${p.insurer_name} (policy ${p.policy_number})`}
+          // The name starts with the visible words (axe: label-content-name-mismatch).
+          aria-label={`Request cargo COI from ${p.insurer_name} (policy ${p.policy_number})`}
           onClick={() => onRequest(p)}
         >
           Request cargo COI
