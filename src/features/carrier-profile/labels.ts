@@ -1,4 +1,5 @@
 import type { RiskLevel, RuleStatus } from '../../domain';
+import { humanize } from '../../ui/format';
 
 /** The rules assessment's overall status as the header's badge says it, and its colour. */
 export const ASSESSMENT_BADGES: Record<RuleStatus, { label: string; color: string }> = {
@@ -50,3 +51,15 @@ export function identifierLabel(type: string): string {
   if (type === 'NIR_QC') return 'NIR (QC)';
   return region ? `${base} (${region})` : type;
 }
+
+/** Where a coverage or a vehicle record comes from, as brokers say it (CarrierDataSource). */
+export const DATA_SOURCE_LABELS: Record<string, string> = {
+  fmcsa_filing: 'FMCSA filing',
+  insurance_certificate: 'COI',
+  eld: 'ELD',
+  inspection: 'Inspection',
+  carrier_provided: 'The carrier',
+};
+
+/** A record's source in words; an unknown one humanised. */
+export const sourceLabel = (source: string) => DATA_SOURCE_LABELS[source] ?? humanize(source);

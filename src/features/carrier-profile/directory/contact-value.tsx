@@ -2,6 +2,20 @@ import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip } from '@mantine/c
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 
+// Drawn here: the app has no icon set, and the fonts lack a copy glyph.
+const CopyIcon = () => (
+  <svg width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden>
+    <rect x="5.5" y="5.5" width="8" height="8" rx="1.5" />
+    <path d="M10.5 3.5v-.5A1.5 1.5 0 0 0 9 1.5H4A1.5 1.5 0 0 0 2.5 3v5A1.5 1.5 0 0 0 4 9.5h.5" />
+  </svg>
+);
+
+const CheckIcon = () => (
+  <svg width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+    <path d="M3 8.5l3 3 7-7" />
+  </svg>
+);
+
 /** An e-mail or phone number: copyable, and a link to the carriers Contact Search finds with it. */
 export function ContactValue({
   kind,
@@ -40,9 +54,7 @@ export function ContactValue({
               onClick={copy}
               aria-label={`Copy ${value}`}
             >
-              <Text span fz={10} aria-hidden>
-                {copied ? '✓' : '⧉'}
-              </Text>
+              {copied ? <CheckIcon /> : <CopyIcon />}
             </ActionIcon>
           </Tooltip>
         )}

@@ -1,4 +1,4 @@
-import { Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Group, List, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   errorMessage,
   useCarrierCompanies,
@@ -133,22 +133,27 @@ export default function DirectoryTab({ carrier }: ProfileTabProps) {
   const data = directory.isError ? undefined : directory.data;
   return (
     <Stack gap="md">
-      <Group align="flex-start" gap="md" grow wrap="wrap">
-        <Section title="Contacts">
-          <DataTable
-            label={`Contacts of ${carrier.legal_name}`}
-            columns={CONTACT_COLUMNS}
-            rows={directory.isError ? [] : data?.contacts}
-            getRowId={(c) => String(c.id)}
-            state={directory}
-            emptyMessage="No contacts on file."
-            errorMessage={`Could not load the directory: ${errorMessage(directory.error)}`}
-            maxHeight={260}
-          />
-        </Section>
-        <Section title="Account and onboarding">
-          <Account carrierId={carrier.id} />
-        </Section>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        {/* The contacts' e-mails are long: their table takes most of the row, the account the rest. */}
+        <Box flex="3 1 740px" miw={0}>
+          <Section title="Contacts">
+            <DataTable
+              label={`Contacts of ${carrier.legal_name}`}
+              columns={CONTACT_COLUMNS}
+              rows={directory.isError ? [] : data?.contacts}
+              getRowId={(c) => String(c.id)}
+              state={directory}
+              emptyMessage="No contacts on file."
+              errorMessage={`Could not load the directory: ${errorMessage(directory.error)}`}
+              maxHeight={260}
+            />
+          </Section>
+        </Box>
+        <Box flex="1 1 340px" miw={0}>
+          <Section title="Account and onboarding">
+            <Account carrierId={carrier.id} />
+          </Section>
+        </Box>
       </Group>
       <DirectoryUsers carrierId={carrier.id} name={carrier.legal_name} />
       <Section title="FMCSA contact details">

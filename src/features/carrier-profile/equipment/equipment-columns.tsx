@@ -5,13 +5,14 @@ import { paths } from '../../../app/paths';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { formatDate, formatDateTime, formatPlace, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
+import { sourceLabel } from '../labels';
 
 /** The vehicles seen in 2 years: VIN, power unit or trailer and its type, where it was seen, when. */
 export const EQUIPMENT_COLUMNS: DataTableColumn<CarrierEquipment>[] = [
   { id: 'vin', header: 'VIN', cell: (v) => v.vin },
   { id: 'type', header: 'Type', cell: (v) => humanize(v.is_type) },
   { id: 'kind', header: 'Power unit or trailer type', cell: (v) => humanize(v.power_unit_type ?? v.trailer_type) },
-  { id: 'source', header: 'Source', cell: (v) => humanize(v.source) },
+  { id: 'source', header: 'Source', cell: (v) => sourceLabel(v.source) },
   { id: 'date', header: 'Last seen', cell: (v) => formatDate(v.date) },
 ];
 

@@ -4,6 +4,7 @@ import { limitCheck, policyStanding, type PolicyStanding } from '../../../domain
 import type { DataTableColumn } from '../../../ui/data-table';
 import { formatCents, formatDate, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
+import { sourceLabel } from '../labels';
 
 /** Whole US dollars: "$1,000,000.00" without the cents. */
 export const dollars = (amount: number) => formatCents(amount * 100).replace(/\.00$/, '');
@@ -26,12 +27,8 @@ function Limit({ policy, minimums }: { policy: InsurancePolicy; minimums: Record
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm">{dollars(policy.coverage_amount)}</Text>
-      {check === 'meets' && minimum !== undefined ? (
-        <StatusBadge color="green">Meets your {dollars(minimum)}</StatusBadge>
-      ) : null}
-      {check === 'below' && minimum !== undefined ? (
-        <StatusBadge color="red">Below your {dollars(minimum)}</StatusBadge>
-      ) : null}
+      {check === 'meets' && minimum !== undefined ? <StatusBadge color="green">Meets your rule</StatusBadge> : null}
+      {check === 'below' && minimum !== undefined ? <StatusBadge color="red">Below your rule</StatusBadge> : null}
     </Group>
   );
 }
@@ -72,7 +69,7 @@ export function policyColumns({
         return <StatusBadge color={standing.color}>{standing.label}</StatusBadge>;
       },
     },
-    { id: 'source', header: 'Source', cell: (p) => humanize(p.source) },
+    { id: 'source', header: 'Source', cell: (p) => sourceLabel(p.source) },
   ];
   if (!onRequest) return columns;
   return [
@@ -84,7 +81,8 @@ export function policyColumns({
         <Button
           size="compact-xs"
           variant="subtle"
-          aria-label={`Request the cargo certificate from ${p.insurer_name} (policy ${p.policy_number})`}
+          // The name starts with the visible words (axe: label-content-name-mismatch).
+          aria-label={`Request cargo COI from ${p.insurer_name} (policy ${p.policy_number})`}
           onClick={() => onRequest(p)}
         >
           Request cargo COI
