@@ -55,7 +55,8 @@ describe('MapView', () => {
     const { container } = render(<MapView label="Map" />);
     const outlines = screen.getByRole('img', { name: OUTLINES });
     expect(outlines).toHaveClass('leaflet-pane');
-    await waitFor(() => expect(decoded).toHaveBeenCalled());
+    // The outlines arrive by a dynamic import: slow on a busy machine, hence the longer wait.
+    await waitFor(() => expect(decoded).toHaveBeenCalled(), { timeout: 5000 });
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).toBeNull();
   });
 
