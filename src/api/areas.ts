@@ -11,14 +11,8 @@ import {
 import type { ListAreasParams } from '../../generated/monitor/model';
 import { countryListParams, isZipPrefix, zipSearchParams } from '../domain';
 
-export {
-  useFindAreaByPlaceId,
-  useGetArea,
-  useListAreas,
-  getArea,
-  findAreaByPlaceId,
-} from '../../generated/monitor/hooks/areas/areas';
-export type { Area, PlaceAreas, PlaceSuggestion } from '../../generated/monitor/model';
+export { useFindAreaByPlaceId } from '../../generated/monitor/hooks/areas/areas';
+export type { Area } from '../../generated/monitor/model';
 
 /** How long typing in a place field waits before it asks for suggestions. */
 const SUGGEST_DELAY_MS = 300;

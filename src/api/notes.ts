@@ -6,7 +6,7 @@ import {
 } from '../../generated/monitor/hooks/notes/notes';
 import type { ListNotesParams, NotableType } from '../../generated/monitor/model';
 
-export type { Note, NotableType } from '../../generated/monitor/model';
+export type { NotableType } from '../../generated/monitor/model';
 
 /** What notes are about: every note of a carrier, or the notes attached to one load, alert or carrier. */
 export type NoteTarget = { carrierId: number } | { type: NotableType; id: number };
