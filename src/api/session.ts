@@ -1,11 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import {
   getGetCurrentUserQueryKey,
   getGetCurrentUserQueryOptions,
+  refreshJwt,
   useGetCurrentUser,
   useSignOut,
 } from '../../generated/identity/hooks/session/session';
 import type { CurrentUserResponse } from '../../generated/identity/model';
+import { jwtExpiresAt, jwtRefreshDelay } from '../domain/session-refresh';
+import { jwtPayload } from '../lib/jwt';
 import { sessionToken } from '../lib/session-token';
 import { supportChat } from '../lib/support-chat';
 import { errorStatus } from './errors';
@@ -58,4 +62,32 @@ export async function refreshCurrentUser(queryClient: QueryClient): Promise<Curr
     if (errorStatus(error) === 401) return null;
     throw error;
   }
+}
+
+/**
+ * Keeps a long working day signed in: five minutes before the stored JWT expires it is traded for a
+ * fresh one (`refreshJwt`), and the next trade is planned from the new token. A refused trade is
+ * left alone: the token still works until it expires, and the first call it fails then ends the
+ * session as every 401 does. Mounted once by the signed-in shell.
+ */
+export function useSessionRefresh() {
+  useEffect(() => {
+    let timer: number | undefined;
+    const plan = () => {
+      const token = sessionToken.get();
+      const delay = token === null ? null : jwtRefreshDelay(jwtExpiresAt(jwtPayload(token)), Date.now());
+      if (delay === null) return;
+      timer = window.setTimeout(() => {
+        refreshJwt()
+          .then(({ jwt }) => {
+            // Signed out meanwhile: the fresh token must not sign the browser back in.
+            if (sessionToken.get() === token) sessionToken.set(jwt);
+            plan();
+          })
+          .catch(() => undefined);
+      }, delay);
+    };
+    plan();
+    return () => window.clearTimeout(timer);
+  }, []);
 }

@@ -16,7 +16,7 @@ import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'reac
 import type { CurrentUser } from '../api';
 import { isHandledError } from '../api/error-policy';
 import { errorMessage } from '../api/errors';
-import { useCurrentUser, useSignOutAndForget } from '../api/session';
+import { useCurrentUser, useSessionRefresh, useSignOutAndForget } from '../api/session';
 import { useCountTickets } from '../api/tickets';
 import { ALERT_POLL_INTERVAL_MS, initials, personName } from '../domain';
 import { notify } from '../ui/notify';
@@ -128,6 +128,7 @@ function Navigation() {
 export function AppLayout() {
   const { data } = useCurrentUser();
   const user = data?.user;
+  useSessionRefresh();
   useEffect(() => {
     if (!user) return;
     supportChat().boot({

@@ -74,3 +74,4 @@ export * from './saved-searches';
 export * from './search-cache';
 export * from './polyline';
 export * from './onboarding-files';
+export * from './session-refresh';

@@ -110,7 +110,7 @@ export const SignInWithCodeResponse = zod.object({
 export const SignOutResponse = zod.void()
 
 /**
- * Called by the portal's session handling while the broker is signed in, to trade the still-valid JWT for a fresh one so that a long working day does not end in a sign-out. 401 means the token has already expired.
+ * Called by the signed-in shell (every screen after sign-in) five minutes before the stored JWT's `exp`, to trade the still-valid JWT for a fresh one so that a long working day does not end in a sign-out; the next trade is planned from the fresh token's `exp`. 401 means the token has already expired: the portal then leaves the session to end on the next refused call.
  * @summary Trade a valid token for a fresh one
  */
 export const RefreshJwtResponse = zod.object({
