@@ -16,13 +16,18 @@ async function pagedBoard(page, { rows = 50, total = 500 } = {}) {
     (url) => url.pathname === SEARCH,
     async (route) => {
       const response = await route.fetch();
+      // The search answers { results: [...] } (and no_user_loads when "My loads" finds none).
       const body = await response.json().catch(() => null);
-      if (!Array.isArray(body) || body.length === 0) return route.fulfill({ response });
+      const results = body?.results;
+      if (!Array.isArray(results) || results.length === 0) return route.fulfill({ response });
       const sent = route.request().postDataJSON() ?? {};
       const current = Number(sent.page ?? 1);
       const key = new URLSearchParams({ q: JSON.stringify(sent.q ?? {}) }).toString();
       const base = 100_000 + queryHash(key) * 1000 + (current - 1) * rows;
-      const json = Array.from({ length: rows }, (_, i) => ({ ...body[i % body.length], id: base + i }));
+      const json = {
+        ...body,
+        results: Array.from({ length: rows }, (_, i) => ({ ...results[i % results.length], id: base + i })),
+      };
       return route.fulfill({
         response,
         json,
