@@ -25,7 +25,10 @@ const BRANDS = [
 const LANDS_ON: Partial<Record<RouteId, RouteId>> = { myCarriersMine: 'connections' };
 
 // Dialogs the automatic dialog walk must find (by the name of the control that opens them).
-const KNOWN_DIALOGS: Partial<Record<RouteId, string[]>> = { loadDetail: ['Add log', 'Edit load'] };
+const KNOWN_DIALOGS: Partial<Record<RouteId, string[]>> = {
+  loadDetail: ['Add log', 'Edit load'],
+  carrierDetail: ['Suggest a correction'],
+};
 
 /**
  * The watchdog brand's user for the walk: the contract's broker with every scope on a watchdog plan
