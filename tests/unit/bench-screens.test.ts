@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadScreens, screenProblems } from '../../scripts/bench/screens.mjs';
+import { paths } from '../../src/app/paths';
 
 // scripts/bench/screens.mjs: a screen adds its bench measures by dropping one file in
 // scripts/bench/screens/; the bench finds it and refuses one it could not run.
@@ -77,7 +78,8 @@ describe('loadScreens', () => {
 
   it('the real folder holds the Loads screen with its four measures and valid budgets', async () => {
     const budgets = (await import('../../budgets.json')).default as Record<string, unknown>;
-    const screens = await loadScreens({ routeIds: ['loads'], budgetKeys: Object.keys(budgets) });
+    // Every screen's file in the folder must name a real route: the app's route ids, as the bench reads them.
+    const screens = await loadScreens({ routeIds: Object.keys(paths), budgetKeys: Object.keys(budgets) });
     const loads = screens.find((s) => s.id === 'loads');
     expect(loads?.route).toBe('loads');
     expect(loads?.measures.map((m) => [m.name, m.budget])).toEqual([
