@@ -28,6 +28,7 @@ const LANDS_ON: Partial<Record<RouteId, RouteId>> = { myCarriersMine: 'connectio
 const KNOWN_DIALOGS: Partial<Record<RouteId, string[]>> = {
   loadDetail: ['Add log', 'Edit load'],
   home: ['Report fraud…'],
+  carrierDetail: ['Suggest a correction'],
 };
 
 /**
