@@ -7,9 +7,7 @@ import type { KnipConfig } from 'knip';
  * an export kept for its tests, `@public` one kept for code outside this repo).
  */
 const config: KnipConfig = {
-  entry: [
-    'scripts/**/*.{mjs,ts}',
-  ],
+  entry: ['scripts/**/*.{mjs,ts}'],
   project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.{mjs,ts}!', 'tests/**/*.ts', 'generated/**/*.ts!'],
   ignoreExportsUsedInFile: true,
   // Installed with apt-get by scripts/ensure-browser.mjs where Chromium is missing.

@@ -39,7 +39,6 @@ export function useReplaceFilterSet() {
   });
 }
 
-
 /** Whose filters: a user's or a company's. */
 export interface FilterSetOwner {
   type: FilterSetOwnerType;
