@@ -14,11 +14,10 @@ import { routeLoaders } from './route-loaders';
 
 type Screen = () => Promise<{ default: ComponentType }>;
 
-const placeholder: Screen = () => import('../features/placeholder/placeholder-page');
 const blocked: Screen = () => import('../features/errors/access-blocked-page');
 
-// Which screen each route shows; routes whose screen is not built yet show the placeholder.
-const screens: Partial<Record<RouteId, Screen>> = {
+// Which screen each route shows: every route has its own (a new route id fails the typecheck until it has one).
+const screens: Record<RouteId, Screen> = {
   login: () => import('../features/auth/login-page'),
   loginCode: () => import('../features/auth/login-code-page'),
   signUp: () => import('../features/auth/sign-up-page'),
@@ -62,7 +61,7 @@ const route =
     handle: { id, title: paths[id].title },
     // Declared on the route, not in `lazy`: the loader starts the screen's data while its chunk loads.
     loader: loaders[id],
-    lazy: async () => ({ Component: (await (screens[id] ?? placeholder)()).default }),
+    lazy: async () => ({ Component: (await screens[id]()).default }),
   });
 
 // Without the app's chrome: the sign-in and sign-up steps. The block pages stand outside the root
