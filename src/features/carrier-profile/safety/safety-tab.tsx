@@ -1,4 +1,4 @@
-import { Box, Group, Stack, Text } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { errorMessage, useGetCarrierSafety } from '../../../api';
 import { Section } from '../../../ui/detail';
 import { formatDate, humanize } from '../../../ui/format';
@@ -41,13 +41,15 @@ function SafetySummary({ carrierId }: { carrierId: number }) {
           </Text>
         ) : null}
       </Group>
-      <Group align="flex-start" gap="md" wrap="wrap">
-        <Box flex="3 1 620px">
+      {/* One above the other: side by side as wrapping flex items, whose width depends on their tables,
+          they were measured, re-laid out and measured again (long tasks after the data was in). */}
+      <SimpleGrid cols={1} spacing="md">
+        <Box miw={0}>
           <Section title="BASIC percentiles">
             <BasicsTable query={safety} errorText={`Could not load the safety data: ${errorMessage(safety.error)}`} />
           </Section>
         </Box>
-        <Box flex="2 1 440px">
+        <Box miw={0}>
           <Section title="Out-of-service rates">
             <OutOfServiceTable
               query={safety}
@@ -55,7 +57,7 @@ function SafetySummary({ carrierId }: { carrierId: number }) {
             />
           </Section>
         </Box>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }
