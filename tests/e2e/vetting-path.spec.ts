@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { expectAccessibleDialog, seriousViolations } from './support/axe';
 import { exampleValue } from './support/contract';
+import { expectTableFits } from './support/layout';
 import { recordMultipart } from './support/multipart';
 import { prefer, recordRequests } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
@@ -80,6 +81,10 @@ test('a broker vets a carrier: search, a failed rule overridden with proof, an i
   const bipd = rules.getByRole('row', { name: /BIPD coverage at least \$1,000,000/ });
   await expect(bipd).toContainText('Fail');
   await expect(bipd).toContainText('BIPD policy 73TRS118204 was cancelled on 2026-03-01');
+  const overridesTable = page.getByRole('table', { name: 'Overrides of this carrier' });
+  await expect(overridesTable.getByRole('row').nth(1)).toBeVisible();
+  await expectTableFits(rules);
+  await expectTableFits(overridesTable);
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'vetting-path-rules');
 
@@ -122,6 +127,10 @@ test('a broker vets a carrier: search, a failed rule overridden with proof, an i
   await expect(page).toHaveURL(/[?&]tab=onboarding/);
   const actions = page.getByRole('group', { name: 'Connection actions' });
   await expect(actions.getByRole('button', { name: 'Invite to connect' })).toBeVisible();
+  const invitationsTable = page.getByRole('table', { name: 'Invitations' });
+  await expect(invitationsTable.getByRole('row').nth(1)).toBeVisible();
+  await expectTableFits(invitationsTable);
+  await expectTableFits(page.getByRole('table', { name: 'Contracts' }));
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'vetting-path-onboarding');
   await actions.getByRole('button', { name: 'Invite to connect' }).click();
