@@ -20,7 +20,7 @@ export function CurrentAgreement() {
       ) : contract ? (
         <Text size="sm">
           {contract.name}, version {contract.version} of {formatDate(contract.updated_at)}:{' '}
-          <Anchor href={contract.file.url} target="_blank" rel="noopener noreferrer" fz="inherit">
+          <Anchor href={contract.file.url} target="_blank" rel="noopener noreferrer" fz="inherit" underline="always">
             {contract.file.filename}
           </Anchor>
         </Text>

@@ -1,4 +1,4 @@
-import { Alert, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, useBrokerConnection, useCurrentUser } from '../../../api';
 import { vettingPermissions } from '../../../domain';
@@ -59,16 +59,11 @@ export default function OnboardingTab({ carrier }: { carrier: OnboardingCarrier 
         permissions={permissions}
         onInvite={() => setInviting(true)}
       />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <Section title="Invitations">
-            <InvitationsTable companyId={companyId} carrierId={carrier.id} canInvite={permissions.invite.allowed} />
-          </Section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
-          <CurrentAgreement />
-        </Grid.Col>
-      </Grid>
+      {/* One above the other: beside the agreement, the invitations table scrolled sideways at 1440 px. */}
+      <Section title="Invitations">
+        <InvitationsTable companyId={companyId} carrierId={carrier.id} canInvite={permissions.invite.allowed} />
+      </Section>
+      <CurrentAgreement />
       {connection ? (
         <PacketsSection
           connectionId={connection.id}

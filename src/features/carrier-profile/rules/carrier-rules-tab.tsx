@@ -1,4 +1,4 @@
-import { Alert, Anchor, Grid, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isHandledError, type RuleOverride } from '../../../api';
@@ -99,24 +99,19 @@ export default function CarrierRulesTab({ carrier }: { carrier: AssessedCarrier 
           onSwitchOff={onSwitchOff}
         />
       </Section>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 7 }}>
-          <Section title="Overrides">
-            <OverridesTable
-              rows={rules.overridesQuery.isPending ? undefined : rules.overrides}
-              paging={rules.overridesPaging}
-              state={rules.overridesQuery}
-              now={now}
-              canManage={canManage}
-              onSwitch={onSwitch}
-              onOpen={(o) => setOpened(o.id)}
-            />
-          </Section>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <ClassificationAssessments carrierId={carrier.id} now={now} />
-        </Grid.Col>
-      </Grid>
+      {/* One above the other: beside the assessments, the overrides table scrolled sideways at 1440 px. */}
+      <Section title="Overrides">
+        <OverridesTable
+          rows={rules.overridesQuery.isPending ? undefined : rules.overrides}
+          paging={rules.overridesPaging}
+          state={rules.overridesQuery}
+          now={now}
+          canManage={canManage}
+          onSwitch={onSwitch}
+          onOpen={(o) => setOpened(o.id)}
+        />
+      </Section>
+      <ClassificationAssessments carrierId={carrier.id} now={now} />
       {canManage && rules.companyId !== null ? (
         <OverrideDialog
           opened={dialogOpen}
