@@ -59,8 +59,11 @@ function rollBack(client: QueryClient, saved: { previous: Snapshot } | undefined
   for (const [key, data] of saved?.previous ?? []) client.setQueryData(key, data);
 }
 
-/** The my-carriers lists, the carrier lists and the carrier's profile read the change from the server again. */
-const refreshMyCarriers = (client: QueryClient, carrierId: number) =>
+/**
+ * The my-carriers lists and the carrier lists read the change from the server again. The carrier's
+ * profile needs no new read: it holds the server's answer (or its old state after a refusal).
+ */
+const refreshMyCarriers = (client: QueryClient) =>
   Promise.all([
     refreshCarrierLists(client),
     client.invalidateQueries({
@@ -68,7 +71,6 @@ const refreshMyCarriers = (client: QueryClient, carrierId: number) =>
         query.queryKey[0] === CARRIERS_PATH &&
         JSON.stringify(query.queryKey[1] ?? {}).includes('q[subscriptions_company_id_eq]'),
     }),
-    client.invalidateQueries({ queryKey: getGetCarrierDetailQueryKey(carrierId) }),
   ]);
 
 /**
@@ -85,7 +87,7 @@ export function useSubscribeToCarrier() {
       onError: (_error, _variables, saved, { client }) => rollBack(client, saved),
       onSuccess: (subscription, { data }, _saved, { client }) =>
         setSubscription(client, data.carrier_id, { id: subscription.id, created_at: subscription.created_at }),
-      onSettled: (_data, _error, { data }, _saved, { client }) => refreshMyCarriers(client, data.carrier_id),
+      onSettled: (_data, _error, _variables, _saved, { client }) => refreshMyCarriers(client),
     },
   });
   const subscribe = useCallback((carrierId: number) => mutateAsync({ data: { carrier_id: carrierId } }), [mutateAsync]);
@@ -101,7 +103,7 @@ export function useUnsubscribeFromCarrier() {
     mutation: {
       onMutate: ({ params }, { client }) => changeAtOnce(client, params.carrier_id, null),
       onError: (_error, _variables, saved, { client }) => rollBack(client, saved),
-      onSettled: (_data, _error, { params }, _saved, { client }) => refreshMyCarriers(client, params.carrier_id),
+      onSettled: (_data, _error, _variables, _saved, { client }) => refreshMyCarriers(client),
     },
   });
   const unsubscribe = useCallback(

@@ -57,6 +57,9 @@ for (const { brand, prefix, host } of BRANDS) {
           page,
           baseURL,
         }) => {
+          // axe on the page and on every dialog of the richest screens (load and carrier detail) takes
+          // longer than one interaction's budget on a busy 2-core machine.
+          test.slow();
           if (route.signedIn && brand === 'default') await as(page, 'broker_all_scopes');
           if (route.signedIn && brand === 'watchdog') await asWatchdogBrokerWithEveryScope(page);
           const start = host(baseURL ?? '');
