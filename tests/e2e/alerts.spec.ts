@@ -53,7 +53,7 @@ test('each tab sends its own query and is kept in the URL', async ({ page }) => 
   ];
   for (const [tab, statuses, types] of expectations) {
     const before = calls.length;
-    await page.getByRole('tab', { name: tab }).click();
+    await page.getByRole('tab', { name: tab, exact: true }).click();
     await expect.poll(() => calls.length).toBeGreaterThan(before);
     const sent = query(calls.at(-1)!);
     expect(sent.getAll('q[status_in][]'), tab).toEqual(statuses);
