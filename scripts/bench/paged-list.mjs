@@ -16,11 +16,12 @@ export function queryHash(search) {
  * ids depend on the page and on the rest of the query (tab, filters, sort), so that a new tab or page
  * shows new rows even though Prism answers every query with the same example.
  */
-export async function pagedList(page, listPath, { rows = 50, total = 500 } = {}) {
+export async function pagedList(page, listPath, { rows = 50, total = 500, prefer } = {}) {
   await page.route(
     (url) => url.pathname === listPath,
     async (route) => {
-      const response = await route.fetch();
+      // `prefer` picks Prism's example to repeat (e.g. `example=search`), as the e2e's Prefer header does.
+      const response = await route.fetch(prefer ? { headers: { ...route.request().headers(), prefer } } : undefined);
       const body = await response.json().catch(() => null);
       if (!Array.isArray(body) || body.length === 0) return route.fulfill({ response });
       const url = new URL(route.request().url());

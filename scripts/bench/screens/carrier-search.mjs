@@ -1,7 +1,7 @@
 // Carrier Search (issue 15) as a broker meets it, on 50-row pages of 500 carriers: a name typed into
 // the search box, then Search → the first result row painted (the search's call, its answer and
 // the table's render; the screen's chunk is already loaded, as it is when a broker types).
-import { queryHash } from '../paged-list.mjs';
+import { pagedList } from '../paged-list.mjs';
 
 const CARRIERS = '/monitor/api/v1/carriers';
 // No default filter set on file, so the screen arrives bare and waits for the broker's search.
@@ -19,28 +19,7 @@ async function pagedSearch(page, { rows = 50, total = 500 } = {}) {
     (url) => url.pathname === DEFAULTS,
     (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'code=404' } }),
   );
-  await page.route(
-    (url) => url.pathname === CARRIERS,
-    async (route) => {
-      const response = await route.fetch({ headers: { ...route.request().headers(), prefer: 'example=search' } });
-      const body = await response.json().catch(() => null);
-      if (!Array.isArray(body) || body.length === 0) return route.fulfill({ response });
-      const url = new URL(route.request().url());
-      const current = Number(url.searchParams.get('page') ?? '1');
-      const base = 100_000 + queryHash(url.search) * 1000 + (current - 1) * rows;
-      const json = Array.from({ length: rows }, (_, i) => ({ ...body[i % body.length], id: base + i }));
-      return route.fulfill({
-        response,
-        json,
-        headers: {
-          ...response.headers(),
-          currentpage: String(current),
-          totalpages: String(Math.ceil(total / rows)),
-          totalitems: String(total),
-        },
-      });
-    },
-  );
+  await pagedList(page, CARRIERS, { rows, total, prefer: 'example=search' });
 }
 
 /** @type {import('../screens.mjs').BenchScreen} */
