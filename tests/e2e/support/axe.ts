@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
 const SCOPE_ATTRIBUTE = 'data-axe-scope';
+const TRIGGER_ATTRIBUTE = 'data-dialog-trigger';
 
 function serious(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
   return violations
@@ -82,19 +83,24 @@ const DIALOG_TRIGGER_NAME = /^(add|edit|new|create|invite|assign|change|upload|r
 
 async function dialogTriggers(scope: Locator): Promise<{ locator: Locator; name: string; declared: boolean }[]> {
   const found: { locator: Locator; name: string; declared: boolean }[] = [];
+  // Each control is marked and found again by its mark, not by its place in the list: a control that
+  // opens an inline form instead of a dialog changes which buttons are visible after it.
+  const mark = async (locator: Locator, declared: boolean) => {
+    const id = String(found.length);
+    await locator.evaluate((el, [name, value]) => el.setAttribute(name, value), [TRIGGER_ATTRIBUTE, id] as const);
+    found.push({
+      locator: scope.page().locator(`[${TRIGGER_ATTRIBUTE}="${id}"]`),
+      name: (await locator.innerText()).trim(),
+      declared,
+    });
+  };
   const declared = scope.locator('[aria-haspopup="dialog"]').filter({ visible: true });
-  for (let i = 0; i < (await declared.count()); i += 1) {
-    const locator = declared.nth(i);
-    found.push({ locator, name: (await locator.innerText()).trim(), declared: true });
-  }
+  for (const locator of await declared.all()) await mark(locator, true);
   const buttons = scope
     .getByRole('button', { name: DIALOG_TRIGGER_NAME })
     .filter({ visible: true })
     .and(scope.locator(':not([type="submit"]):not([aria-haspopup="dialog"]):not([disabled])'));
-  for (let i = 0; i < (await buttons.count()); i += 1) {
-    const locator = buttons.nth(i);
-    found.push({ locator, name: (await locator.innerText()).trim(), declared: false });
-  }
+  for (const locator of await buttons.all()) await mark(locator, false);
   return found;
 }
 
@@ -109,6 +115,8 @@ export async function expectAccessibleDialogs(page: Page, within: Locator = page
   for (const trigger of await dialogTriggers(within)) {
     // Dialogs already open (none, normally) are not the one this control opens.
     await page.locator('[role="dialog"]').evaluateAll((els) => els.forEach((el) => el.setAttribute('data-seen', '')));
+    // Gone or hidden since (an earlier control's inline form replaced it): nothing to open.
+    if (!(await trigger.locator.isVisible())) continue;
     await trigger.locator.focus();
     await trigger.locator.press('Enter');
     const dialog = page.locator('[role="dialog"]:not([data-seen])').filter({ visible: true }).last();
