@@ -12,6 +12,7 @@ import {
   type ListState,
 } from '../domain';
 import { savedSearch } from '../lib/saved-search';
+import { useSearchWriter } from './use-search-writer';
 
 const NOTHING_KEPT: readonly string[] = [];
 
@@ -53,15 +54,15 @@ export function useListUrlState<Tab extends string, F extends Record<string, Fie
 
   const state = useMemo(() => listStateFromUrl(spec, query), [spec, query]);
 
+  const write = useSearchWriter();
   const change = useCallback(
-    (next: Change<Tab, F>, options: { replace?: boolean } = {}) => {
-      const updated: ListState<Tab, F> = changeListState(state, next);
-      const written = listStateToUrl(spec, updated);
-      const kept = keep.flatMap((key) => query.getAll(key).map((value): [string, string] => [key, value]));
-      const params = new URLSearchParams([...kept, ...written]).toString();
-      void navigate({ search: params ? `?${params}` : '' }, { replace: options.replace ?? false });
-    },
-    [navigate, spec, state, keep, query],
+    (next: Change<Tab, F>, options: { replace?: boolean } = {}) =>
+      write((current) => {
+        const written = listStateToUrl(spec, changeListState(listStateFromUrl(spec, current), next));
+        const kept = keep.flatMap((key) => current.getAll(key).map((value): [string, string] => [key, value]));
+        return new URLSearchParams([...kept, ...written]);
+      }, options),
+    [write, spec, keep],
   );
 
   const setFilters = useCallback(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   LOAD_BOARD_URL_KEYS,
   clearedLoadBoardFilters,
@@ -13,6 +13,7 @@ import {
   type LoadBoardUrlState,
 } from '../../domain';
 import { savedLoadBoard } from '../../lib/saved-load-board';
+import { useSearchWriter } from '../../ui/use-search-writer';
 
 /** The board's search written into the current URL, keeping what is not the board's (`?load=`). */
 function withBoard(current: URLSearchParams, state: LoadBoardUrlState, extra?: Record<string, string>): string {
@@ -53,34 +54,29 @@ export function useBoardSearch() {
     if (!restoring && !onTrucks) savedLoadBoard.set(serialiseLoadBoardFilters(state.filters));
   }, [state.filters, restoring, onTrucks]);
 
-  // A change made while the previous one is still on its way (the route's loader runs before the
-  // address changes) builds on that one, not on the address being left: two quick changes keep both.
-  const { pathname } = useLocation();
-  const pending = useNavigation().location;
-  const pendingSearch = pending?.pathname === pathname ? pending.search : null;
-  const base = useMemo(
-    () => (pendingSearch === null ? query : new URLSearchParams(pendingSearch)),
-    [pendingSearch, query],
-  );
-  const latest = useMemo(() => loadBoardStateFromUrl(base), [base]);
-
+  const write = useSearchWriter();
   const go = useCallback(
-    (next: LoadBoardUrlState, options: { replace?: boolean; extra?: Record<string, string> } = {}) =>
-      void navigate({ search: withBoard(base, next, options.extra) }, { replace: options.replace ?? false }),
-    [navigate, base],
+    (
+      next: (current: LoadBoardUrlState) => LoadBoardUrlState,
+      options: { replace?: boolean; extra?: Record<string, string> } = {},
+    ) => write((current) => withBoard(current, next(loadBoardStateFromUrl(current)), options.extra), options),
+    [write],
   );
   const change = useCallback(
     (patch: Partial<LoadBoardFilters>, options: { replace?: boolean } = {}) =>
-      go({ filters: { ...latest.filters, ...patch }, page: 1 }, options),
-    [go, latest.filters],
+      go((current) => ({ filters: { ...current.filters, ...patch }, page: 1 }), options),
+    [go],
   );
-  const setPage = useCallback((page: number) => go({ ...latest, page }), [go, latest]);
+  const setPage = useCallback((page: number) => go((current) => ({ ...current, page })), [go]);
   const clear = useCallback(
-    () => go({ filters: clearedLoadBoardFilters(latest.filters), page: 1 }),
-    [go, latest.filters],
+    () => go((current) => ({ filters: clearedLoadBoardFilters(current.filters), page: 1 })),
+    [go],
   );
   /** Opens the truck postings tab, keeping the board's search for the way back. */
-  const showTrucks = useCallback(() => go({ ...latest, page: 1 }, { extra: { tab: 'trucks' } }), [go, latest]);
+  const showTrucks = useCallback(
+    () => go((current) => ({ ...current, page: 1 }), { extra: { tab: 'trucks' } }),
+    [go],
+  );
 
   return {
     filters: state.filters,

@@ -1,0 +1,54 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useSearchWriter } from './use-search-writer';
+
+function inRouter(url: string) {
+  let search = '';
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
+    return <RouterProvider router={router} />;
+  };
+  const { result } = renderHook(
+    () => {
+      search = useLocation().search;
+      return { write: useSearchWriter(), navigate: useNavigate() };
+    },
+    { wrapper },
+  );
+  return { result, search: () => search };
+}
+
+const withEntry = (key: string, value: string) => (current: URLSearchParams) => {
+  const next = new URLSearchParams(current);
+  next.set(key, value);
+  return next;
+};
+
+describe('useSearchWriter', () => {
+  it('builds a change on the one before it when no render came between them (both kept)', () => {
+    const { result, search } = inRouter('/exchange?view=posted');
+    act(() => {
+      result.current.write(withEntry('pickup_start', '2026-03-19'));
+      result.current.write(withEntry('min_rate', '700'), { replace: true });
+    });
+    expect(search()).toBe('?view=posted&pickup_start=2026-03-19&min_rate=700');
+  });
+
+  it('builds on the address again once it has changed (back to a search it was written over)', async () => {
+    const { result, search } = inRouter('/exchange?view=posted');
+    act(() => result.current.write(withEntry('min_rate', '700')));
+    expect(search()).toBe('?view=posted&min_rate=700');
+    await act(() => result.current.navigate(-1));
+    expect(search()).toBe('?view=posted');
+    act(() => result.current.write(withEntry('team', '22')));
+    expect(search()).toBe('?view=posted&team=22');
+  });
+
+  it('writes an empty search as a bare address', () => {
+    const { result, search } = inRouter('/exchange?view=posted');
+    act(() => result.current.write(() => ''));
+    expect(search()).toBe('');
+  });
+});
