@@ -13,10 +13,25 @@ export interface ProfileTab {
   /** The `?tab=` value; the first tab of the list is the default and is left out of the URL. */
   id: string;
   label: string;
-  /** Loaded with its own chunk when the tab is first opened, so a tab requests nothing until then. */
+  /** Its own chunk: rendered when the tab is first opened, so a tab requests no data until then. */
   Component: LazyExoticComponent<ComponentType<ProfileTabProps>>;
+  /** Fetches the tab's code (no data) so that opening it waits only for its calls. */
+  preload: () => void;
   /** Hidden, with the rest, on the watchdog brand without "can view full carrier page". */
   limitedByWatchdog: boolean;
+}
+
+type TabModule = { default: ComponentType<ProfileTabProps> };
+
+/** A tab's component from its chunk, and a way to fetch that chunk before the tab is opened. */
+export function lazyTab(load: () => Promise<TabModule>): Pick<ProfileTab, 'Component' | 'preload'> {
+  let loading: Promise<TabModule> | null = null;
+  const once = () => (loading ??= load());
+  return {
+    Component: lazy(once),
+    // A failed preload is forgotten: opening the tab tries again (and shows the route's error).
+    preload: () => void once().catch(() => (loading = null)),
+  };
 }
 
 /**
@@ -28,61 +43,61 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   {
     id: 'safety',
     label: 'Safety',
-    Component: lazy(() => import('./safety/safety-tab')),
+    ...lazyTab(() => import('./safety/safety-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'insurance',
     label: 'Insurance',
-    Component: lazy(() => import('./insurance/insurance-tab')),
+    ...lazyTab(() => import('./insurance/insurance-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'equipment',
     label: 'Equipment and ELD',
-    Component: lazy(() => import('./equipment/equipment-tab')),
+    ...lazyTab(() => import('./equipment/equipment-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'insights',
     label: 'Insights',
-    Component: lazy(() => import('./insights/insights-tab')),
+    ...lazyTab(() => import('./insights/insights-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'rules',
     label: 'Rules',
-    Component: lazy(() => import('./rules/carrier-rules-tab')),
+    ...lazyTab(() => import('./rules/carrier-rules-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'onboarding',
     label: 'Onboarding',
-    Component: lazy(() => import('./onboarding/onboarding-tab')),
+    ...lazyTab(() => import('./onboarding/onboarding-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'associations',
     label: 'Associated carriers',
-    Component: lazy(() => import('./associations/associations-tab')),
+    ...lazyTab(() => import('./associations/associations-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'directory',
     label: 'Directory',
-    Component: lazy(() => import('./directory/directory-tab')),
+    ...lazyTab(() => import('./directory/directory-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'identity-alerts',
     label: 'Identity alerts',
-    Component: lazy(() => import('./identity-alerts/identity-alerts-tab')),
+    ...lazyTab(() => import('./identity-alerts/identity-alerts-tab')),
     limitedByWatchdog: false,
   },
   {
     id: 'notes',
     label: 'Notes',
-    Component: lazy(() => import('./notes/notes-tab')),
+    ...lazyTab(() => import('./notes/notes-tab')),
     limitedByWatchdog: true,
   },
 ];

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser, type CarrierDetail } from '../../api';
 import { paths } from '../../app/paths';
@@ -7,7 +7,7 @@ import { EXPIRED_ACCOUNT_TAB, profileAccess, type ProfileAccess } from '../../do
 import { currentBrand } from '../../ui/brand';
 import { useUrlTab } from '../../ui/use-url-tab';
 import { ProfileHeader } from './header/profile-header';
-import { PROFILE_TABS, visibleTabs } from './profile-tabs';
+import { PROFILE_TABS, visibleTabs, type ProfileTab } from './profile-tabs';
 
 /** The one message that stands for every tab the watchdog limit hides. */
 function WatchdogLimit({ hidden }: { hidden: readonly string[] }) {
@@ -24,6 +24,22 @@ function WatchdogLimit({ hidden }: { hidden: readonly string[] }) {
   );
 }
 
+/**
+ * Once the page is idle, the visible tabs' code is fetched (code only: a tab still asks for its data
+ * when opened), so switching tabs waits for the tab's calls, not for its chunk.
+ */
+function usePreloadedTabs(tabs: readonly ProfileTab[]) {
+  useEffect(() => {
+    const preload = () => tabs.forEach((t) => t.preload());
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 1000);
+    return () => window.clearTimeout(timer);
+  }, [tabs]);
+}
+
 /** The header and the tabs of one carrier, for what this user may see. */
 export function ProfileView({ carrier }: { carrier: CarrierDetail }) {
   const user = useCurrentUser().data?.user ?? null;
@@ -31,6 +47,7 @@ export function ProfileView({ carrier }: { carrier: CarrierDetail }) {
   const tabs = useMemo(() => visibleTabs(PROFILE_TABS, access), [access]);
   const ids = useMemo(() => tabs.map((t) => t.id), [tabs]);
   const [tab, setTab] = useUrlTab(ids);
+  usePreloadedTabs(tabs);
   const hidden = PROFILE_TABS.filter((t) => !tabs.includes(t)).map((t) => t.label);
 
   return (
@@ -40,7 +57,15 @@ export function ProfileView({ carrier }: { carrier: CarrierDetail }) {
       <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
         <Tabs.List aria-label={`Sections of ${carrier.legal_name}`}>
           {tabs.map((t) => (
-            <Tabs.Tab key={t.id} value={t.id} fz="sm" py={6} px="sm">
+            <Tabs.Tab
+              key={t.id}
+              value={t.id}
+              fz="sm"
+              py={6}
+              px="sm"
+              onPointerEnter={t.preload}
+              onFocus={t.preload}
+            >
               {t.label}
             </Tabs.Tab>
           ))}

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import type { Row, RowData } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
@@ -8,6 +8,8 @@ import type { TableFeatureSet } from './table-features';
 import type { useRowFocus } from './use-row-focus';
 
 const SKELETON_ROWS = 12;
+/** Mantine's own class names of a table row and cell. */
+const MANTINE = Table.Td.classes;
 
 /** What the body shows instead of rows: skeletons while the first page loads, or one message row. */
 export type BodyMessage =
@@ -32,15 +34,23 @@ export function DataTableMessage<T>({
   message: BodyMessage;
   columns: readonly DataTableColumn<T>[];
 }) {
+  // Plain elements, not Mantine's Skeleton: a tab with several tables draws hundreds of these at
+  // once, and a component with its own styles and animation per cell made opening it slow.
   if (message.kind === 'loading')
     return Array.from({ length: SKELETON_ROWS }, (_, i) => (
-      <Table.Tr key={i} aria-hidden>
+      <tr
+        key={i}
+        aria-hidden
+        className={`${MANTINE.tr} ${classes.skeletonRow}`}
+        data-with-row-border
+        data-striped="odd"
+      >
         {columns.map((column) => (
-          <Table.Td key={column.id}>
-            <Skeleton height={10} radius="sm" width={`${50 + ((i * 7 + column.id.length * 13) % 45)}%`} />
-          </Table.Td>
+          <td key={column.id} className={MANTINE.td}>
+            <span className={classes.skeleton} style={{ width: `${50 + ((i * 7 + column.id.length * 13) % 45)}%` }} />
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   return (
     <MessageRow colSpan={columns.length}>
@@ -89,12 +99,18 @@ export function DataTableRows<T extends RowData>({
         const row = rows[item.index];
         if (!row) return null;
         return (
-          <Table.Tr
+          // Plain rows and cells with Mantine's classes and data attributes (what Table.Tr and
+          // Table.Td render): a page of 50 rows has hundreds of cells, and a component per cell
+          // made drawing a page slow.
+          <tr
             key={row.id}
             data-index={item.index}
             aria-rowindex={item.index + 2}
             tabIndex={item.index === focus.active ? 0 : -1}
-            className={classes.row}
+            className={`${MANTINE.tr} ${classes.row}`}
+            data-with-row-border
+            data-striped="odd"
+            data-hover
             data-openable={openable || undefined}
             onKeyDown={(event) => focus.onKeyDown(event, item.index, row.original)}
             onClick={(event) => focus.onClick(event, item.index, row.original)}
@@ -103,17 +119,17 @@ export function DataTableRows<T extends RowData>({
             {row.getAllCells().map((cell, i) => {
               const column = columns[i];
               return (
-                <Table.Td
+                <td
                   key={cell.id}
-                  ta={column?.align ?? 'left'}
-                  style={column?.maxWidth ? { maxWidth: column.maxWidth } : undefined}
+                  className={MANTINE.td}
+                  style={{ textAlign: column?.align ?? 'left', maxWidth: column?.maxWidth }}
                   title={column?.title?.(row.original)}
                 >
                   {renderCell(cell)}
-                </Table.Td>
+                </td>
               );
             })}
-          </Table.Tr>
+          </tr>
         );
       })}
       {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
