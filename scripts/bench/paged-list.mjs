@@ -10,6 +10,22 @@ export function queryHash(search) {
   return hash;
 }
 
+/** `rows` copies of the example's items with ids of their own (the query's key and page decide them). */
+function pageOfRows(items, rows, key, current) {
+  const base = 100_000 + queryHash(key) * 1000 + (current - 1) * rows;
+  return Array.from({ length: rows }, (_, i) => ({ ...items[i % items.length], id: base + i }));
+}
+
+/** The paging headers of page `current` of `total` items, `rows` a page, over the answer's own. */
+function pagingHeaders(response, rows, total, current) {
+  return {
+    ...response.headers(),
+    currentpage: String(current),
+    totalpages: String(Math.ceil(total / rows)),
+    totalitems: String(total),
+  };
+}
+
 /**
  * Answers the list's calls from Prism reshaped like a server with `total` items, as
  * tests/e2e/loads.spec.ts `pagedLoads` does: `rows` rows a page and the paging headers to match. The
@@ -26,18 +42,29 @@ export async function pagedList(page, listPath, { rows = 50, total = 500, prefer
       if (!Array.isArray(body) || body.length === 0) return route.fulfill({ response });
       const url = new URL(route.request().url());
       const current = Number(url.searchParams.get('page') ?? '1');
-      const base = 100_000 + queryHash(url.search) * 1000 + (current - 1) * rows;
-      const json = Array.from({ length: rows }, (_, i) => ({ ...body[i % body.length], id: base + i }));
-      return route.fulfill({
-        response,
-        json,
-        headers: {
-          ...response.headers(),
-          currentpage: String(current),
-          totalpages: String(Math.ceil(total / rows)),
-          totalitems: String(total),
-        },
-      });
+      const json = pageOfRows(body, rows, url.search, current);
+      return route.fulfill({ response, json, headers: pagingHeaders(response, rows, total, current) });
+    },
+  );
+}
+
+/**
+ * The same for a search sent as a POST (its query is the body, its page `page` in it) whose answer
+ * holds the rows under `field` (`results` of the load board, `carriers` of the lane search).
+ */
+export async function pagedSearch(page, searchPath, { field, rows = 50, total = 500 }) {
+  await page.route(
+    (url) => url.pathname === searchPath,
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.json().catch(() => null);
+      const items = body?.[field];
+      if (!Array.isArray(items) || items.length === 0) return route.fulfill({ response });
+      const sent = route.request().postDataJSON() ?? {};
+      const current = Number(sent.page ?? 1);
+      const key = new URLSearchParams({ q: JSON.stringify({ ...sent, page: undefined }) }).toString();
+      const json = { ...body, [field]: pageOfRows(items, rows, key, current) };
+      return route.fulfill({ response, json, headers: pagingHeaders(response, rows, total, current) });
     },
   );
 }

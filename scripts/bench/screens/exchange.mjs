@@ -1,46 +1,10 @@
 // Exchange's load board measured the way a broker meets it (issue 20), on 50-row pages of 500 loads:
 // navigation → first row, changing a filter (the posting-age bucket), and a bulk post of 50 rows.
-import { queryHash } from '../paged-list.mjs';
+import { pagedSearch } from '../paged-list.mjs';
 
 const SEARCH = '/monitor/api/v1/loads/broker_search';
 // The board's table is named "<View> loads on the board".
 const TABLE = /loads on the board$/;
-
-/**
- * Answers the board's search (a POST: its query is the body) like a server with 500 available
- * loads: 50 rows a page from Prism's example, ids depending on the body so a new filter shows new
- * rows, and the paging headers to match.
- */
-async function pagedBoard(page, { rows = 50, total = 500 } = {}) {
-  await page.route(
-    (url) => url.pathname === SEARCH,
-    async (route) => {
-      const response = await route.fetch();
-      // The search answers { results: [...] } (and no_user_loads when "My loads" finds none).
-      const body = await response.json().catch(() => null);
-      const results = body?.results;
-      if (!Array.isArray(results) || results.length === 0) return route.fulfill({ response });
-      const sent = route.request().postDataJSON() ?? {};
-      const current = Number(sent.page ?? 1);
-      const key = new URLSearchParams({ q: JSON.stringify(sent.q ?? {}) }).toString();
-      const base = 100_000 + queryHash(key) * 1000 + (current - 1) * rows;
-      const json = {
-        ...body,
-        results: Array.from({ length: rows }, (_, i) => ({ ...results[i % results.length], id: base + i })),
-      };
-      return route.fulfill({
-        response,
-        json,
-        headers: {
-          ...response.headers(),
-          currentpage: String(current),
-          totalpages: String(Math.ceil(total / rows)),
-          totalitems: String(total),
-        },
-      });
-    },
-  );
-}
 
 /** Opens the board cold and waits for its first rows: where every interaction starts. */
 const openBoard = (h) => h.navigateCold({ watch: { row: h.firstRowOf(TABLE) } });
@@ -49,7 +13,8 @@ const openBoard = (h) => h.navigateCold({ watch: { row: h.firstRowOf(TABLE) } })
 export default {
   title: 'Exchange load board, 50-row pages',
   route: 'exchange',
-  prepare: (page) => pagedBoard(page),
+  // 500 available loads, 50 a page; the search answers { results: [...] }.
+  prepare: (page) => pagedSearch(page, SEARCH, { field: 'results', total: 500 }),
   measures: [
     {
       name: 'Navigation → first row painted',

@@ -2,48 +2,13 @@
 // suggestions show (timed from the last key, so the 300 ms pause the field waits for is counted
 // once), and Search lane with both ends chosen → the first carrier row of Lane Search Results
 // (the results screen's chunk, the lane's call, its answer and the table's render), on 50-row pages.
-import { queryHash } from '../paged-list.mjs';
+import { pagedSearch } from '../paged-list.mjs';
 
 const AUTOCOMPLETE = '/monitor/api/v1/areas/autocomplete';
 const LANE = '/monitor/api/v1/carriers/search';
 const TABLE = 'Lane search results';
 // Both ends in the address, as "Change lane" or Back from the results leaves them (the contract's lane).
 const LANE_QUERY = 'origin_area=450309&origin=Des+Moines%2C+IA&destination_area=424011&destination=Roanoke%2C+VA';
-
-/**
- * Answers the lane search (a POST: its lane is the body) like a server with `total` carriers on the
- * lane (the lane cap: 200, 4 pages): `rows` rows a page from Prism's example, ids depending on the
- * body, and the paging headers to match.
- */
-async function pagedLane(page, { rows = 50, total = 200 } = {}) {
-  await page.route(
-    (url) => url.pathname === LANE,
-    async (route) => {
-      const response = await route.fetch();
-      const body = await response.json().catch(() => null);
-      const carriers = body?.carriers;
-      if (!Array.isArray(carriers) || carriers.length === 0) return route.fulfill({ response });
-      const sent = route.request().postDataJSON() ?? {};
-      const current = Number(sent.page ?? 1);
-      const key = new URLSearchParams({ q: JSON.stringify({ ...sent, page: undefined }) }).toString();
-      const base = 100_000 + queryHash(key) * 1000 + (current - 1) * rows;
-      const json = {
-        ...body,
-        carriers: Array.from({ length: rows }, (_, i) => ({ ...carriers[i % carriers.length], id: base + i })),
-      };
-      return route.fulfill({
-        response,
-        json,
-        headers: {
-          ...response.headers(),
-          currentpage: String(current),
-          totalpages: String(Math.ceil(total / rows)),
-          totalitems: String(total),
-        },
-      });
-    },
-  );
-}
 
 /**
  * Types `text` into `field` key by key (`delayMs` apart, a quick typist) and answers the ms from
@@ -87,7 +52,8 @@ async function fromLastKey(h, field, text, until, { delayMs = 60, timeoutMs = 8_
 export default {
   title: 'Lane Search → Lane Search Results, 50-row pages',
   route: 'laneSearch',
-  prepare: (page) => pagedLane(page),
+  // The lane cap: 200 carriers (4 pages of 50); the lane search answers { carriers: [...] }.
+  prepare: (page) => pagedSearch(page, LANE, { field: 'carriers', total: 200 }),
   measures: [
     {
       name: 'Typing a place in "Origin" (from the last key, incl. its 300 ms debounce) → suggestions painted',
