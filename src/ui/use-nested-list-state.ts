@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSearchWriter } from './use-search-writer';
 import {
   changeListState,
   defaultListState,
@@ -25,12 +26,13 @@ export function useNestedListState<Tab extends string, F extends Record<string, 
   spec: ListSpec<Tab, F>,
   prefix: string,
 ) {
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const write = useSearchWriter();
   const state = useMemo(() => listStateFromUrl(spec, nestedQuery(prefix, query)), [spec, prefix, query]);
 
   const change = useCallback(
     (next: Change<Tab, F>, options: { replace?: boolean } = {}) =>
-      setQuery(
+      write(
         (current) =>
           withNestedQuery(
             prefix,
@@ -39,7 +41,7 @@ export function useNestedListState<Tab extends string, F extends Record<string, 
           ),
         { replace: options.replace ?? false, preventScrollReset: true },
       ),
-    [prefix, setQuery, spec],
+    [prefix, write, spec],
   );
   const setFilters = useCallback(
     (filters: Partial<ListState<Tab, F>['filters']>, options: { replace?: boolean } = {}) =>

@@ -13,7 +13,7 @@ function inRouter(url: string) {
   const { result } = renderHook(
     () => {
       search = useLocation().search;
-      return { write: useSearchWriter(), navigate: useNavigate() };
+      return { write: useSearchWriter(), other: useSearchWriter(), navigate: useNavigate() };
     },
     { wrapper },
   );
@@ -34,6 +34,15 @@ describe('useSearchWriter', () => {
       result.current.write(withEntry('min_rate', '700'), { replace: true });
     });
     expect(search()).toBe('?view=posted&pickup_start=2026-03-19&min_rate=700');
+  });
+
+  it('shares the last write between the writers of a page (a list and its drawer)', () => {
+    const { result, search } = inRouter('/exchange?view=posted');
+    act(() => {
+      result.current.write(withEntry('team', '22'));
+      result.current.other(withEntry('load', '50006'));
+    });
+    expect(search()).toBe('?view=posted&team=22&load=50006');
   });
 
   it('builds on the address again once it has changed (back to a search it was written over)', async () => {

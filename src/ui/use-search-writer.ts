@@ -1,5 +1,17 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+
+/**
+ * The last write, shared by every writer of the page (a screen's list and its drawer write the same
+ * address): its search and the address it was written over.
+ */
+let written: { search: string; over: string } | null = null;
+
+/** How a write lands: replacing the history entry (typing), keeping the scroll (a list inside a page). */
+export interface WriteOptions {
+  replace?: boolean;
+  preventScrollReset?: boolean;
+}
 
 /**
  * Writes a screen's state into the address, each change made on the one before it even when that
@@ -17,22 +29,26 @@ export function useSearchWriter() {
   const navigate = useNavigate();
   const pending = useNavigation().location;
   const pendingSearch = pending?.pathname === pathname ? pending.search : null;
-  const written = useRef<{ search: string; over: string } | null>(null);
+  const shownNow = `${pathname}?${query.toString()}`;
   useEffect(() => {
-    written.current = null;
-  }, [query]);
+    // The address has moved on (the write landed, back, forward): the last write is history.
+    if (written !== null && written.over !== shownNow) written = null;
+  }, [shownNow]);
 
   return useCallback(
-    (build: (current: URLSearchParams) => URLSearchParams | string, options: { replace?: boolean } = {}) => {
-      const shown = query.toString();
+    (build: (current: URLSearchParams) => URLSearchParams | string, options: WriteOptions = {}) => {
+      const shown = `${pathname}?${query.toString()}`;
       const current =
-        written.current?.over === shown
-          ? new URLSearchParams(written.current.search)
+        written?.over === shown
+          ? new URLSearchParams(written.search)
           : new URLSearchParams(pendingSearch ?? query);
       const next = build(current).toString().replace(/^\?/, '');
-      written.current = { search: next, over: shown };
-      void navigate({ search: next ? `?${next}` : '' }, { replace: options.replace ?? false });
+      written = { search: next, over: shown };
+      void navigate(
+        { search: next ? `?${next}` : '' },
+        { replace: options.replace ?? false, preventScrollReset: options.preventScrollReset },
+      );
     },
-    [navigate, query, pendingSearch],
+    [navigate, pathname, query, pendingSearch],
   );
 }

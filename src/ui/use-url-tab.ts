@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { tabIndexFromUrl } from '../domain';
+import { useSearchWriter } from './use-search-writer';
 
 /**
  * A screen's tab held in the URL (`?tab=safety`), so a reload or a shared link opens the same tab:
@@ -8,18 +9,19 @@ import { tabIndexFromUrl } from '../domain';
  * Each change is a navigation (back returns to the previous tab); other query entries stay.
  */
 export function useUrlTab<Tab extends string>(tabs: readonly Tab[], param = 'tab'): [Tab, (tab: Tab) => void] {
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const write = useSearchWriter();
   const raw = query.get(param);
   const tab = tabs.find((t) => t === raw) ?? (tabs[0] as Tab);
   const choose = useCallback(
     (next: Tab) =>
-      setQuery((current) => {
+      write((current) => {
         const updated = new URLSearchParams(current);
         if (next === tabs[0]) updated.delete(param);
         else updated.set(param, next);
         return updated;
       }),
-    [param, setQuery, tabs],
+    [param, write, tabs],
   );
   return [tab, choose];
 }
@@ -31,11 +33,12 @@ export function useUrlTab<Tab extends string>(tabs: readonly Tab[], param = 'tab
  * and the first tab leaves `tab` out.
  */
 export function useUrlTabIndex(count: number, param = 'tab'): [number, (index: number) => void] {
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const write = useSearchWriter();
   const index = tabIndexFromUrl(query.get(param), count);
   const choose = useCallback(
-    (next: number) => setQuery(next > 0 && next < count ? new URLSearchParams({ [param]: String(next) }) : {}),
-    [count, param, setQuery],
+    (next: number) => write(() => (next > 0 && next < count ? new URLSearchParams({ [param]: String(next) }) : '')),
+    [count, param, write],
   );
   return [index, choose];
 }

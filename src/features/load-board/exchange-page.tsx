@@ -10,6 +10,7 @@ import { TruckPostingsView } from './truck-postings-view';
 import { useBoardSearch } from './use-board-search';
 import { useEquipmentLabel } from './use-equipment-label';
 import { useNow } from './use-now';
+import { useSearchWriter } from '../../ui/use-search-writer';
 
 const SORTS = (Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
@@ -21,7 +22,8 @@ const SORTS = (Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]).map((value) => 
  */
 export default function ExchangePage() {
   const search = useBoardSearch();
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const write = useSearchWriter();
   const equipmentLabel = useEquipmentLabel();
   const tab: ExchangeTab = query.get('tab') === 'trucks' ? 'trucks' : search.filters.view;
   const openLoad = parseId(query.get('load') ?? '');
@@ -29,13 +31,13 @@ export default function ExchangePage() {
   const today = localToday(now);
   const setLoad = useMemo(
     () => (id: number | null) =>
-      setQuery((current) => {
+      write((current) => {
         const next = new URLSearchParams(current);
         if (id === null) next.delete('load');
         else next.set('load', String(id));
         return next;
       }),
-    [setQuery],
+    [write],
   );
 
   if (search.restoring) return null;

@@ -15,6 +15,7 @@ import { humanize } from '../../../ui/format';
 import type { ProfileTabProps } from '../profile-tabs';
 import { AlertCard } from './alert-card';
 import { ReportAlertForm } from './report-alert-form';
+import { useSearchWriter } from '../../../ui/use-search-writer';
 
 /**
  * Identity alerts: the carrier's alerts of the last 7 days (or all of them) with their threads;
@@ -22,10 +23,11 @@ import { ReportAlertForm } from './report-alert-form';
  * drops `report`), a message on any alert, and withdrawing one's own after a confirmation.
  */
 export default function IdentityAlertsTab({ carrier, access }: ProfileTabProps) {
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const write = useSearchWriter();
   const reporting = query.get('report') === '1';
   const setReporting = (open: boolean) =>
-    setQuery(
+    write(
       (current) => {
         const next = new URLSearchParams(current);
         if (open) next.set('report', '1');

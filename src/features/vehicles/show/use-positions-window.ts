@@ -1,14 +1,16 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { positionsWindow } from '../../../domain';
+import { useSearchWriter } from '../../../ui/use-search-writer';
 
 /** The days of the vehicle's map, in the URL (`?from=…&to=…`), by default the two days before it was last seen. */
 export function usePositionsWindow(lastSeen: string) {
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const write = useSearchWriter();
   const days = positionsWindow(lastSeen, query.get('from'), query.get('to'));
   const choose = useCallback(
     (change: { from?: string; to?: string }) =>
-      setQuery(
+      write(
         (current) => {
           const next = new URLSearchParams(current);
           for (const [key, value] of Object.entries(change)) {
@@ -19,7 +21,7 @@ export function usePositionsWindow(lastSeen: string) {
         },
         { replace: true },
       ),
-    [setQuery],
+    [write],
   );
   return { days, choose };
 }

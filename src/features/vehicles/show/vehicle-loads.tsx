@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDateTime, formatPlace, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
+import { useSearchWriter } from '../../../ui/use-search-writer';
 
 const place = (stop: Load['stops'][number] | undefined) =>
   stop ? `${formatPlace(stop)} ${formatDateTime(stop.appointment_start)}` : '—';
@@ -34,7 +35,8 @@ const LOAD_COLUMNS: DataTableColumn<Load>[] = [
 
 /** The loads the vehicle is assigned to, every status, newest first, 50 a page (the page in `?loads_page=`). */
 export function VehicleLoads({ vehicleId, name }: { vehicleId: number; name: string }) {
-  const [query, setQuery] = useSearchParams();
+  const [query] = useSearchParams();
+  const write = useSearchWriter();
   const page = Math.max(1, Number.parseInt(query.get('loads_page') ?? '1', 10) || 1);
   const loads = useVehicleLoadsPage(vehicleId, page);
   const { rows, paging } = shownPage(loads);
@@ -52,7 +54,7 @@ export function VehicleLoads({ vehicleId, name }: { vehicleId: number; name: str
         pageSize={PAGE_SIZE}
         itemName="loads"
         onPageChange={(next) =>
-          setQuery((current) => {
+          write((current) => {
             const updated = new URLSearchParams(current);
             if (next > 1) updated.set('loads_page', String(next));
             else updated.delete('loads_page');
