@@ -126,6 +126,8 @@ test('results fit a laptop, open the profile, and pass axe', async ({ page }) =>
   await searchWithoutDefaults(page);
   await page.goto('carriers/global-search?text=blue');
   await expect(bodyRows(page)).toHaveCount(4, { timeout: 15_000 });
+  // The pager counts what the rows show (the contract's headers agree with the example).
+  await expect(page.getByText('1–4 of 4 carriers · page 1 of 1')).toBeVisible();
   await expect(table(page).getByText('Blue Ridge Reefer Inc')).toBeVisible();
   await expectTableFits(table(page));
   expect(await seriousViolations(page)).toEqual([]);
