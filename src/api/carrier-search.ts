@@ -18,7 +18,14 @@ import type {
   LaneSearchCarrier,
   ListCarriersParams,
 } from '../../generated/monitor/model';
-import { lanePaging, pagingFromHeaders, type CarrierSearchQ, type LaneSearchBody, type Paging } from '../domain';
+import {
+  lanePaging,
+  pagingFromHeaders,
+  pagingOfRows,
+  type CarrierSearchQ,
+  type LaneSearchBody,
+  type Paging,
+} from '../domain';
 import { responseHeadersOf } from './http';
 import { pagedQueryOptions, withPaging, type PagedList } from './paged';
 
@@ -65,7 +72,11 @@ async function fetchLanePage(body: LaneSearchBody, signal?: AbortSignal): Promis
   const data = await searchCarriers(sameBody(body), undefined, signal);
   const rows = Array.isArray(data?.carriers) ? data.carriers : [];
   const headers = Object.fromEntries(Object.entries(responseHeadersOf(data)).map(([k, v]) => [k, String(v)]));
-  return { rows, paging: lanePaging(pagingFromHeaders(headers), rows.length), route: data?.route ?? null };
+  return {
+    rows,
+    paging: pagingOfRows(lanePaging(pagingFromHeaders(headers), rows.length), rows.length),
+    route: data?.route ?? null,
+  };
 }
 
 /** The lane search's query key: the contract path and the body, like the generated keys. */

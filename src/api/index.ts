@@ -39,4 +39,4 @@ export * from './teams';
 export * from './carrier-search';
 export * from './saved-searches';
 export type { ListCarriersParams } from '../../generated/monitor/model';
-export * from './home';
+export * from './alert-count';

@@ -73,19 +73,24 @@ describe('withPaging over the real mutator', () => {
   });
 
   it('takes the default of each header that is missing or garbage', async () => {
-    answer = () => ({ body: [], headers: { currentpage: 'two', totalitems: '75' } });
+    answer = () => ({ body: [{ id: 1 }], headers: { currentpage: 'two', totalitems: '75' } });
     expect((await withPaging(listLoads(2))).paging).toEqual({ currentPage: 1, totalPages: 1, totalRecords: 75 });
   });
 
   it('gives no rows for a body that is not an array, still reading its headers', async () => {
     answer = () => ({
       body: { message: 'not a list' },
-      headers: { currentpage: '1', totalpages: '2', totalitems: '60' },
+      headers: { currentpage: '2', totalpages: '2', totalitems: '60' },
     });
-    await expect(withPaging(listLoads(1) as Promise<never[]>)).resolves.toEqual({
+    await expect(withPaging(listLoads(2) as Promise<never[]>)).resolves.toEqual({
       rows: [],
-      paging: { currentPage: 1, totalPages: 2, totalRecords: 60 },
+      paging: { currentPage: 2, totalPages: 2, totalRecords: 60 },
     });
+  });
+
+  it('counts no item for an empty first page, whatever its headers say (a mock’s empty example)', async () => {
+    answer = () => ({ body: [], headers: { currentpage: '1', totalpages: '1', totalitems: '4' } });
+    expect((await withPaging(listLoads(1))).paging).toEqual({ currentPage: 1, totalPages: 1, totalRecords: 0 });
   });
 
   it('gives no rows and default paging for an empty or scalar body', async () => {

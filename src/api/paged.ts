@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { EMPTY_PAGING, pagingFromHeaders, type Paging } from '../domain';
+import { EMPTY_PAGING, pagingFromHeaders, pagingOfRows, type Paging } from '../domain';
 import { responseHeadersOf } from './http';
 
 /** One page of a list and the paging its response headers announced. */
@@ -8,13 +8,17 @@ export interface PagedList<T> {
   paging: Paging;
 }
 
-/** Waits for a generated list call and reads the currentpage, totalpages and totalitems headers that came with it. */
+/**
+ * Waits for a generated list call and reads the currentpage, totalpages and totalitems headers that
+ * came with it; an empty first page counts no item (pagingOfRows).
+ */
 export async function withPaging<T>(request: Promise<T[]>): Promise<PagedList<T>> {
   const rows = await request;
   const headers = Object.fromEntries(
     Object.entries(responseHeadersOf(rows)).map(([key, value]) => [key, String(value)]),
   );
-  return { rows: Array.isArray(rows) ? rows : [], paging: pagingFromHeaders(headers) };
+  const list = Array.isArray(rows) ? rows : [];
+  return { rows: list, paging: pagingOfRows(pagingFromHeaders(headers), list.length) };
 }
 
 /**

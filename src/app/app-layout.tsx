@@ -17,8 +17,8 @@ import type { CurrentUser } from '../api';
 import { isHandledError } from '../api/error-policy';
 import { errorMessage } from '../api/errors';
 import { useCurrentUser, useSessionRefresh, useSignOutAndForget } from '../api/session';
-import { useCountTickets } from '../api/tickets';
-import { ALERT_POLL_INTERVAL_MS, initials, personName } from '../domain';
+import { useNewAlertsCount } from '../api/alert-count';
+import { initials, personName } from '../domain';
 import { notify } from '../ui/notify';
 import { supportChat } from '../lib/support-chat';
 import { brands, currentBrand } from '../ui/brand';
@@ -73,19 +73,9 @@ function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-function useNewAlertCount(): number | undefined {
-  const { data } = useCurrentUser();
-  const enabled = data?.user.paywall.can_load_dashboard === true;
-  const { data: count } = useCountTickets(
-    { status: 'new' },
-    { query: { enabled, refetchInterval: ALERT_POLL_INTERVAL_MS, refetchIntervalInBackground: true } },
-  );
-  return enabled ? count?.count : undefined;
-}
-
 function Navigation() {
   const { data } = useCurrentUser();
-  const newAlerts = useNewAlertCount();
+  const newAlerts = useNewAlertsCount().count;
   const location = useLocation();
   const areas = navAreas
     .map(({ area, items }) => ({

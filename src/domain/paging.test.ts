@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { EMPTY_PAGING, lanePaging, pagingFromHeaders } from './paging';
+import { EMPTY_PAGING, lanePaging, pagingFromHeaders, pagingOfRows } from './paging';
 
 describe('pagingFromHeaders', () => {
   it('reads the three headers', () => {
@@ -54,5 +54,19 @@ describe('lanePaging', () => {
   it('keeps the paging unless it is exactly 200 items over 4 pages', () => {
     expect(lanePaging({ ...capped, totalRecords: 199 }, 10)).toEqual({ ...capped, totalRecords: 199 });
     expect(lanePaging({ ...capped, totalPages: 5 }, 10)).toEqual({ ...capped, totalPages: 5 });
+  });
+});
+
+describe('pagingOfRows', () => {
+  it('an empty first page is page 1 of 1 with 0 items, whatever the headers counted', () => {
+    expect(pagingOfRows({ currentPage: 1, totalPages: 1, totalRecords: 4 }, 0)).toEqual(EMPTY_PAGING);
+    expect(pagingOfRows({ currentPage: 1, totalPages: 3, totalRecords: 120 }, 0)).toEqual(EMPTY_PAGING);
+  });
+
+  it('a page with rows, or an empty later page, keeps its headers', () => {
+    const first = { currentPage: 1, totalPages: 1, totalRecords: 4 };
+    expect(pagingOfRows(first, 4)).toBe(first);
+    const later = { currentPage: 3, totalPages: 2, totalRecords: 100 };
+    expect(pagingOfRows(later, 0)).toBe(later);
   });
 });

@@ -42,3 +42,12 @@ export function lanePaging(paging: Paging, rowsReturned: number): Paging {
     totalRecords: (paging.currentPage - 1) * PAGE_SIZE + rowsReturned,
   };
 }
+
+/**
+ * An empty first page means the whole result is empty, whatever the headers counted (a mock's one set
+ * of headers sent with an empty example, a server counting before a filter): page 1 of 1 with 0 items,
+ * so the pager never claims items the list cannot show. A later empty page keeps its headers.
+ */
+export function pagingOfRows(paging: Paging, rowsReturned: number): Paging {
+  return rowsReturned === 0 && paging.currentPage === 1 ? EMPTY_PAGING : paging;
+}

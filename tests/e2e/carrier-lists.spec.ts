@@ -35,6 +35,10 @@ async function withFlags(page: Page, company: string[]) {
 }
 
 test.use({ signedIn: true });
+// The lists' default filter set is Dana's Connections set (Prism's default answer is Carrier Search's).
+test.beforeEach(async ({ page }) => {
+  await prefer(page, 'monitor', DEFAULT_FILTER_SET, { example: 'dana_connections' });
+});
 
 test('Connections open on my carriers, filtered by the default filter set, in one request', async ({ page }) => {
   const calls = recordRequests(page, 'monitor', CONNECTIONS);

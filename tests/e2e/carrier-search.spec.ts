@@ -91,14 +91,11 @@ test('a filter left at its default is not sent; a chosen one is, and the link re
   const drawer = page.getByRole('dialog', { name: 'Filters' });
   const eld = drawer.getByRole('switch', { name: 'Only ELD connected' });
   const before = calls.length;
-  // The screen may still be settling (the session's refresh) when the drawer first opens: open it
-  // until the switch can be turned on.
-  await expect(async () => {
-    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Filters' }).click();
-    await expect(drawer.getByRole('switch', { name: 'Show safety rating' })).toBeChecked({ timeout: 2_000 });
-    await eld.click({ timeout: 5_000 });
-    await expect(eld).toBeChecked({ timeout: 2_000 });
-  }).toPass({ timeout: 40_000 });
+  // Opened once, right after the results: the drawer stays open while the screen settles.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(drawer.getByRole('switch', { name: 'Show safety rating' })).toBeChecked();
+  await eld.click();
+  await expect(eld).toBeChecked();
   await expect.poll(() => calls.length, { timeout: 15_000 }).toBeGreaterThan(before);
   expect(query(calls.at(-1)!)).toEqual({
     'q[legal_name_or_dba_name_start]': 'BLUE',
@@ -126,6 +123,8 @@ test('results fit a laptop, open the profile, and pass axe', async ({ page }) =>
   await searchWithoutDefaults(page);
   await page.goto('carriers/global-search?text=blue');
   await expect(bodyRows(page)).toHaveCount(4, { timeout: 15_000 });
+  // The pager counts what the rows show (the contract's headers agree with the example).
+  await expect(page.getByText('1–4 of 4 carriers · page 1 of 1')).toBeVisible();
   await expect(table(page).getByText('Blue Ridge Reefer Inc')).toBeVisible();
   await expectTableFits(table(page));
   expect(await seriousViolations(page)).toEqual([]);

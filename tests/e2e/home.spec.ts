@@ -23,12 +23,25 @@ test('Home shows the search box, the lane map and what a broker comes back for',
   const lane = page.getByRole('region', { name: 'Find carriers for a lane' });
   await expect(lane.getByRole('button', { name: 'Search lane' })).toBeDisabled();
   await expect(page.getByRole('region', { name: 'Recent searches' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Open alerts' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'New alerts' })).toBeVisible();
   await expect(
     page.getByRole('region', { name: 'Loads with exceptions' }).getByRole('link', { name: 'No ELD' }),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'home');
+});
+
+test('the navigation badge and Home’s alerts card show one number, from one count request', async ({ page }) => {
+  const counts = recordRequests(page, 'monitor', '/api/v1/tickets/count');
+  const lists = recordRequests(page, 'monitor', '/api/v1/tickets');
+  await page.goto('');
+  const badge = page.getByRole('navigation', { name: 'Main' }).getByLabel(/new alerts$/);
+  const card = page.getByRole('region', { name: 'New alerts' });
+  await expect(badge).toHaveText('2');
+  await expect(card.getByText('2', { exact: true })).toBeVisible();
+  await expect(card.getByText('new alerts', { exact: true })).toBeVisible();
+  expect(counts.map((r) => new URL(r.url()).searchParams.get('status'))).toEqual(['new']);
+  expect(lists).toHaveLength(0);
 });
 
 // What a broker pastes, and where Home's box sends it (the request that then leaves the browser).

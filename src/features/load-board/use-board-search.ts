@@ -73,10 +73,7 @@ export function useBoardSearch() {
     [go],
   );
   /** Opens the truck postings tab, keeping the board's search for the way back. */
-  const showTrucks = useCallback(
-    () => go((current) => ({ ...current, page: 1 }), { extra: { tab: 'trucks' } }),
-    [go],
-  );
+  const showTrucks = useCallback(() => go((current) => ({ ...current, page: 1 }), { extra: { tab: 'trucks' } }), [go]);
 
   return {
     filters: state.filters,

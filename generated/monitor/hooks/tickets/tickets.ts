@@ -220,7 +220,7 @@ export const useUpdateTicket = <TError = ErrorType<ErrorResponse>,
       return useMutation(getUpdateTicketMutationOptions(options), queryClient);
     }
     /**
- * Called by the app shell's navigation badge on every signed-in screen with `status=new`, every 4 minutes, only when the paywall's can_load_dashboard is true.
+ * Called by the app shell's navigation badge on every signed-in screen with `status=new`, every 4 minutes, only when the paywall's can_load_dashboard is true; Home's New alerts card (/) shows the same answer (one request).
  * @summary Count alerts, for the navigation badge
  */
 export const countTickets = (

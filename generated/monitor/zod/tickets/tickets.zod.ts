@@ -244,7 +244,7 @@ export const UpdateTicketResponse = zod.object({
 }).describe('An alert raised on a load, worked as a ticket.')
 
 /**
- * Called by the app shell's navigation badge on every signed-in screen with `status=new`, every 4 minutes, only when the paywall's can_load_dashboard is true.
+ * Called by the app shell's navigation badge on every signed-in screen with `status=new`, every 4 minutes, only when the paywall's can_load_dashboard is true; Home's New alerts card (/) shows the same answer (one request).
  * @summary Count alerts, for the navigation badge
  */
 export const CountTicketsQueryParams = zod.object({

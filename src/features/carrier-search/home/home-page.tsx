@@ -4,7 +4,7 @@ import { personName } from '../../../domain';
 import { useSearchAccess } from '../hooks/use-search-access';
 import { HomeLaneCard } from './home-lane-card';
 import { HomeSearchBox } from './home-search-box';
-import { LoadsWithExceptions, OpenAlerts, RecentSearches } from './home-shortcuts';
+import { LoadsWithExceptions, NewAlerts, RecentSearches } from './home-shortcuts';
 import { ReportFraudButton } from './report-fraud-dialog';
 
 /**
@@ -51,7 +51,7 @@ export default function HomePage() {
       <HomeLaneCard lanes={access.lanes} />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
         {access.savedSearches ? <RecentSearches lanes={access.lanes} contacts={access.contacts} /> : null}
-        {access.alerts ? <OpenAlerts /> : null}
+        {access.alerts ? <NewAlerts /> : null}
         <LoadsWithExceptions />
       </SimpleGrid>
     </Stack>

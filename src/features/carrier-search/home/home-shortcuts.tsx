@@ -1,6 +1,6 @@
 import { Anchor, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { errorMessage, useOpenAlertsCount, useSavedSearches } from '../../../api';
+import { errorMessage, useNewAlertsCount, useSavedSearches } from '../../../api';
 import { paths } from '../../../app/paths';
 import { savedSearchSummary, savedSearchTarget } from '../../../domain';
 
@@ -78,11 +78,11 @@ export function RecentSearches({ lanes, contacts }: { lanes: boolean; contacts: 
   );
 }
 
-/** How many alerts are open (the Alerts screen's Open tab), with the way there. */
-export function OpenAlerts() {
-  const alerts = useOpenAlertsCount(true);
+/** How many new alerts there are (the navigation badge's count, the same query), with the way there. */
+export function NewAlerts() {
+  const alerts = useNewAlertsCount();
   return (
-    <Shortcut title="Open alerts">
+    <Shortcut title="New alerts">
       {alerts.isPending ? <Skeleton height={32} width={80} /> : null}
       {alerts.isError ? (
         <Text size="sm" c="red.8" role="alert">
@@ -94,7 +94,7 @@ export function OpenAlerts() {
           <Text fz={28} fw={700} lh={1}>
             {alerts.count}
           </Text>
-          <Text size="sm">{alerts.count === 1 ? 'alert is open' : 'alerts are open'}</Text>
+          <Text size="sm">{alerts.count === 1 ? 'new alert' : 'new alerts'}</Text>
         </Group>
       ) : null}
       <Anchor component={Link} to={paths.alerts.href()} size="sm" mt={6} display="block">

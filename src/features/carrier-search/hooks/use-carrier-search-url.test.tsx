@@ -1,0 +1,47 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useCarrierSearchUrl } from './use-carrier-search-url';
+
+function inRouter(url: string) {
+  let search = '';
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
+    return <RouterProvider router={router} />;
+  };
+  const { result } = renderHook(
+    () => {
+      search = useLocation().search;
+      return useCarrierSearchUrl();
+    },
+    { wrapper },
+  );
+  return { result, search: () => new URLSearchParams(search) };
+}
+
+describe('useCarrierSearchUrl', () => {
+  it('keeps both of two changes made before the router renders the first (defaults, then a switch)', () => {
+    const { result, search } = inRouter('/carriers/global-search?text=blue');
+    act(() => {
+      result.current.change(
+        { filters: { ...result.current.state.filters, onlyEldConnected: true } },
+        { replace: true },
+      );
+      result.current.setFilters({ hideMyCarriers: true });
+    });
+    expect(search().get('text')).toBe('blue');
+    expect(search().get('only_eld')).toBe('1');
+    expect(search().get('hide_mine')).not.toBeNull();
+  });
+
+  it('builds on the address once it has changed, and any change but the page goes back to page 1', () => {
+    const { result, search } = inRouter('/carriers/global-search?text=blue&page=3');
+    act(() => result.current.change({ text: 'prairie' }));
+    expect(search().get('text')).toBe('prairie');
+    expect(search().get('page')).toBeNull();
+    act(() => result.current.change({ page: 2 }));
+    expect(search().get('text')).toBe('prairie');
+    expect(search().get('page')).toBe('2');
+  });
+});
