@@ -1,29 +1,32 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { laneSearchFromUrl, laneSearchToUrl, type CarrierSearchFilters, type LaneSearchState } from '../../../domain';
+import { useSearchWriter } from '../../../ui/use-search-writer';
 
 type Options = { replace?: boolean };
 
 /**
  * A lane search held in the URL (both ends, filters, page), like the carrier search: every change
- * is a navigation, and any change but the page goes back to page 1.
+ * is a navigation, any change but the page goes back to page 1, and each is built on the last one
+ * written (the shared search writer), so two quick changes keep both.
  */
 export function useLaneSearchUrl() {
   const [query] = useSearchParams();
-  const navigate = useNavigate();
+  const write = useSearchWriter();
   const state = useMemo(() => laneSearchFromUrl(query), [query]);
 
   const change = useCallback(
-    (next: Partial<LaneSearchState>, options: Options = {}) => {
-      const search = laneSearchToUrl({ ...state, ...next, page: next.page ?? 1 }).toString();
-      void navigate({ search: search ? `?${search}` : '' }, { replace: options.replace ?? false });
-    },
-    [navigate, state],
+    (next: Partial<LaneSearchState>, options: Options = {}) =>
+      write((current) => laneSearchToUrl({ ...laneSearchFromUrl(current), ...next, page: next.page ?? 1 }), options),
+    [write],
   );
   const setFilters = useCallback(
-    (patch: Partial<CarrierSearchFilters>, options?: Options) =>
-      change({ filters: { ...state.filters, ...patch } }, options),
-    [change, state.filters],
+    (patch: Partial<CarrierSearchFilters>, options: Options = {}) =>
+      write((current) => {
+        const last = laneSearchFromUrl(current);
+        return laneSearchToUrl({ ...last, filters: { ...last.filters, ...patch }, page: 1 });
+      }, options),
+    [write],
   );
   return { state, change, setFilters };
 }

@@ -1,0 +1,45 @@
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useLaneSearchUrl } from './use-lane-search-url';
+
+const LANE = '/carriers/lane-search-results?origin_area=450309&origin=Des+Moines%2C+IA&destination_area=424011';
+
+function inRouter(url: string) {
+  let search = '';
+  const wrapper = ({ children }: { children: ReactNode }) => {
+    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
+    return <RouterProvider router={router} />;
+  };
+  const { result } = renderHook(
+    () => {
+      search = useLocation().search;
+      return useLaneSearchUrl();
+    },
+    { wrapper },
+  );
+  return { result, search: () => new URLSearchParams(search) };
+}
+
+describe('useLaneSearchUrl', () => {
+  it('keeps both of two filter switches made before the router renders the first', () => {
+    const { result, search } = inRouter(LANE);
+    act(() => {
+      result.current.setFilters({ onlyEldConnected: true });
+      result.current.setFilters({ hideMyCarriers: true });
+    });
+    expect(search().get('origin_area')).toBe('450309');
+    expect(search().get('only_eld')).toBe('1');
+    expect(search().get('hide_mine')).not.toBeNull();
+  });
+
+  it('goes back to page 1 on any change but the page', () => {
+    const { result, search } = inRouter(`${LANE}&page=3`);
+    act(() => result.current.setFilters({ onlyEldConnected: true }));
+    expect(search().get('page')).toBeNull();
+    act(() => result.current.change({ page: 2 }));
+    expect(search().get('page')).toBe('2');
+    expect(search().get('only_eld')).toBe('1');
+  });
+});
