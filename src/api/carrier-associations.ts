@@ -9,9 +9,9 @@ import {
 } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 import { getListBrokerConnectionsQueryKey } from '../../generated/monitor/hooks/connections/connections';
 import type { AssociatedCarrier, ListAssociatedCarriersParams } from '../../generated/monitor/model';
-import { associationTotals, pagingFromHeaders, type AssociationKind, type QueryParams } from '../domain';
+import { associationTotals, type AssociationKind, type QueryParams } from '../domain';
 import { responseHeadersOf } from './http';
-import { withPaging, type PagedList } from './paged';
+import { pagingOfBody, withPaging, type PagedList } from './paged';
 
 export type { AssociatedCarrier, BlockAssociatedCarriersResult } from '../../generated/monitor/model';
 
@@ -47,14 +47,10 @@ export function useAssociationKindCounts(id: number, kinds: readonly Association
       const params = { 'required_associations[]': [kind], page: 1 } as ListAssociatedCarriersParams;
       return {
         queryKey: [...getListAssociatedCarriersQueryKey(id, params), 'count'],
-        queryFn: async ({ signal }: { signal: AbortSignal }) =>
-          pagingFromHeaders(
-            Object.fromEntries(
-              Object.entries(responseHeadersOf(await listAssociatedCarriers(id, params, undefined, signal))).map(
-                ([k, v]) => [k, String(v)],
-              ),
-            ),
-          ).totalRecords,
+        queryFn: async ({ signal }: { signal: AbortSignal }) => {
+          const page = await listAssociatedCarriers(id, params, undefined, signal);
+          return pagingOfBody(page, Array.isArray(page) ? page.length : 0).totalRecords;
+        },
         enabled,
       };
     }),

@@ -6,8 +6,8 @@ import {
   listCarrierDirectoryUsers,
 } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 import type { CarrierUsersResponse, ListCarrierDirectoryUsersParams } from '../../generated/monitor/model';
-import { pagingFromHeaders, type Paging, type QueryParams } from '../domain';
-import { responseHeadersOf } from './http';
+import type { Paging, QueryParams } from '../domain';
+import { pagingOfBody } from './paged';
 
 export { useGetCarrierDirectory } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 export type { CarrierDirectory, CarrierUsersResponse, DirectoryUser } from '../../generated/monitor/model';
@@ -19,8 +19,8 @@ export const directoryUsersPageQuery = (id: number, query: QueryParams) => {
     queryKey: [...getListCarrierDirectoryUsersQueryKey(id, params), 'paged'],
     queryFn: async ({ signal }): Promise<{ users: CarrierUsersResponse; paging: Paging }> => {
       const users = await listCarrierDirectoryUsers(id, params, undefined, signal);
-      const headers = Object.fromEntries(Object.entries(responseHeadersOf(users)).map(([k, v]) => [k, String(v)]));
-      return { users, paging: pagingFromHeaders(headers) };
+      const rows = Array.isArray(users.carrier_users) ? users.carrier_users.length : 0;
+      return { users, paging: pagingOfBody(users, rows) };
     },
     placeholderData: keepPreviousData,
   });

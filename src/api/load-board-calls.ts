@@ -1,6 +1,4 @@
 import { isAxiosError } from 'axios';
-import { pagingFromHeaders, type Paging } from '../domain';
-import { responseHeadersOf } from './http';
 
 function describe(error: unknown): string {
   if (isAxiosError(error)) return `${error.response?.status ?? 'no answer'} ${error.message}`;
@@ -29,11 +27,4 @@ export async function loadBoardCall<T>(operation: string, call: Promise<T>): Pro
     logLoadBoardFailure(operation, error);
     throw error;
   }
-}
-
-/** The paging headers (currentpage, totalpages, totalitems) that came with a body. */
-export function pagingOf(body: unknown): Paging {
-  return pagingFromHeaders(
-    Object.fromEntries(Object.entries(responseHeadersOf(body)).map(([key, value]) => [key, String(value)])),
-  );
 }

@@ -14,7 +14,8 @@ import {
 import type { BoardLoad, BrokerLoadSearchRequest, BulkLoadPostingResult } from '../../generated/monitor/model';
 import type { Paging, PostingAction } from '../domain';
 import { fieldErrors } from './errors';
-import { loadBoardCall, logLoadBoardFailure, pagingOf } from './load-board-calls';
+import { loadBoardCall, logLoadBoardFailure } from './load-board-calls';
+import { pagingOfBody } from './paged';
 
 export type { BoardLoad, BrokerLoadSearchRequest, LoadBrokerDetails } from '../../generated/monitor/model';
 export { TrailerType } from '../../generated/monitor/model';
@@ -42,9 +43,10 @@ export const loadBoardPageQuery = (body: BrokerLoadSearchRequest) =>
     queryKey: [SEARCH_KEY, body] as const,
     queryFn: async ({ signal }): Promise<BoardPage> => {
       const answer = await loadBoardCall('searchBrokerLoads', searchBrokerLoads(body, undefined, signal));
+      const rows = Array.isArray(answer.results) ? answer.results : [];
       return {
-        rows: Array.isArray(answer.results) ? answer.results : [],
-        paging: pagingOf(answer),
+        rows,
+        paging: pagingOfBody(answer, rows.length),
         noUserLoads: answer.no_user_loads === true,
       };
     },

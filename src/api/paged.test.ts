@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { monitorClient } from './mutators';
 import { http, responseHeadersOf } from './http';
-import { withPaging } from './paged';
+import { pagingOfBody, withPaging } from './paged';
 
 // The real mutator and axios instance, with the network swapped for an adapter that answers
 // with a JSON body and the headers the test gives.
@@ -119,5 +119,25 @@ describe('responseHeadersOf', () => {
       rows: [{ id: 1 }],
       paging: { currentPage: 1, totalPages: 1, totalRecords: 0 },
     });
+  });
+});
+
+describe('pagingOfBody (an answer whose rows sit in a field: the load board, a carrier directory)', () => {
+  const search = () =>
+    monitorClient<{ results: { id: number }[] }>({ url: '/api/v1/loads/broker_search', method: 'POST', data: {} });
+
+  it('reads the headers that came with the object for the rows it holds', async () => {
+    answer = () => ({
+      body: { results: [{ id: 1 }] },
+      headers: { currentpage: '2', totalpages: '9', totalitems: '412' },
+    });
+    const body = await search();
+    expect(pagingOfBody(body, body.results.length)).toEqual({ currentPage: 2, totalPages: 9, totalRecords: 412 });
+  });
+
+  it('counts no item when the first page holds no row', async () => {
+    answer = () => ({ body: { results: [] }, headers: { currentpage: '1', totalpages: '1', totalitems: '4' } });
+    const body = await search();
+    expect(pagingOfBody(body, 0)).toEqual({ currentPage: 1, totalPages: 1, totalRecords: 0 });
   });
 });

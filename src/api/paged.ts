@@ -9,16 +9,24 @@ export interface PagedList<T> {
 }
 
 /**
+ * The paging a body's response headers announced (currentpage, totalpages, totalitems), for the
+ * `rowsReturned` rows it holds: an empty first page counts no item (pagingOfRows).
+ */
+export function pagingOfBody(body: unknown, rowsReturned: number): Paging {
+  const headers = Object.fromEntries(
+    Object.entries(responseHeadersOf(body)).map(([key, value]) => [key, String(value)]),
+  );
+  return pagingOfRows(pagingFromHeaders(headers), rowsReturned);
+}
+
+/**
  * Waits for a generated list call and reads the currentpage, totalpages and totalitems headers that
  * came with it; an empty first page counts no item (pagingOfRows).
  */
 export async function withPaging<T>(request: Promise<T[]>): Promise<PagedList<T>> {
   const rows = await request;
-  const headers = Object.fromEntries(
-    Object.entries(responseHeadersOf(rows)).map(([key, value]) => [key, String(value)]),
-  );
   const list = Array.isArray(rows) ? rows : [];
-  return { rows: list, paging: pagingOfRows(pagingFromHeaders(headers), list.length) };
+  return { rows: list, paging: pagingOfBody(rows, list.length) };
 }
 
 /**
