@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   getGetCarrierDetailQueryOptions,
   getListCarrierCrashesQueryKey,
@@ -49,6 +50,37 @@ export type {
 
 /** The profile header's query, for the route loader (the same key as `useGetCarrierDetail`). */
 export const carrierDetailQuery = (id: number) => getGetCarrierDetailQueryOptions(id);
+
+/**
+ * The legal names of carriers known only by id (a load's set-aside carriers: a disposition carries
+ * the id alone), from each carrier's detail under the profile header's key (so a profile opened
+ * since is not asked again). A carrier that cannot be read is left out; the screen says its id.
+ */
+export function useCarrierNames(ids: readonly number[]): ReadonlyMap<number, string> {
+  const results = useQueries({
+    queries: ids.map((id) => ({ ...carrierDetailQuery(id), staleTime: 5 * 60_000, retry: false })),
+  });
+  // One map while the names stay the same, so the columns built from it are not built again.
+  const known = results.flatMap((result, i) => {
+    const name = result.data?.legal_name;
+    const id = ids[i];
+    return id !== undefined && name ? [`${id}\t${name}`] : [];
+  });
+  const signature = known.join('\n');
+  return useMemo(
+    () =>
+      new Map(
+        signature
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => {
+            const [id = '', name = ''] = line.split('\t');
+            return [Number(id), name] as const;
+          }),
+      ),
+    [signature],
+  );
+}
 
 /** One page of the carrier's inspections (the Safety tab's table), with its paging headers. */
 export const inspectionsPageQuery = (id: number, query: QueryParams) => {

@@ -183,6 +183,9 @@ test('a carrier already set aside: the refusal stays in the dialog with what was
 test('the carriers set aside are listed with why, and one is reinstated', async ({ page }) => {
   const deletes = recordRequests(page, 'monitor', '/api/v1/load_carrier_dispositions/6602');
   const lists = recordRequests(page, 'monitor', '/api/v1/load_carrier_dispositions');
+  // 1004 is not among the load's matches: its name comes from its detail (a disposition has only the id).
+  const details = recordRequests(page, 'monitor', '/api/v1/carriers/1004/detail_for_highway_broker');
+  await prefer(page, 'monitor', '/api/v1/carriers/1004/detail_for_highway_broker', { example: 'great_north' });
   await page.goto('exchange?load=50006&panel=set-aside');
   const table = page.getByRole('table', { name: 'Carriers set aside on load 50006' });
   await expect(table).toContainText('Rate disagreement', { timeout: LOADED });
@@ -190,10 +193,11 @@ test('the carriers set aside are listed with why, and one is reinstated', async 
   await expect(table).toContainText('Sonoran Flatbed Co');
   expect(lists.some((r) => new URL(r.url()).searchParams.get('q[load_id_eq]') === '50006')).toBe(true);
   await expectTableFits(table);
-  // Before the toast: Mantine's notification close button has no name (src/ui/notify, left alone).
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'exchange-set-aside');
-  await table.getByRole('button', { name: 'Reinstate Carrier 1004' }).click();
-  await expect(page.getByText('Carrier 1004 is reinstated on load 50006.')).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Great North Carriers Ltd' })).toBeVisible();
+  expect(details.map((r) => r.method())).toEqual(['GET']);
+  await table.getByRole('button', { name: 'Reinstate Great North Carriers Ltd' }).click();
+  await expect(page.getByText('Great North Carriers Ltd is reinstated on load 50006.')).toBeVisible();
   expect(deletes.map((r) => r.method())).toEqual(['DELETE']);
 });

@@ -1,7 +1,13 @@
 import { Anchor, Button } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, useLoadDispositions, useReinstateCarrier, type LoadCarrierDisposition } from '../../api';
+import {
+  errorMessage,
+  useCarrierNames,
+  useLoadDispositions,
+  useReinstateCarrier,
+  type LoadCarrierDisposition,
+} from '../../api';
 import { paths } from '../../app/paths';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, humanize } from '../../ui/format';
@@ -10,16 +16,25 @@ import { REASON_LABELS } from './labels';
 
 /**
  * The carriers set aside on a load (listLoadCarrierDispositions), newest first, with why and who,
- * each reinstated with one click (deleteLoadCarrierDisposition).
+ * each reinstated with one click (deleteLoadCarrierDisposition). A carrier that is not among the
+ * load's matches is named from its detail (a disposition carries only the carrier's id).
  */
 export function SetAsideList({ loadId, names }: { loadId: number; names: ReadonlyMap<number, string> }) {
   const dispositions = useLoadDispositions(loadId);
   const reinstate = useReinstateCarrier(loadId);
   const busyId = reinstate.isPending ? reinstate.variables.id : null;
   const { mutate } = reinstate;
+  const data = dispositions.data;
+  const rows = dispositions.isError ? [] : data;
+  const unnamed = useMemo(
+    () => [...new Set((data ?? []).map((d) => d.carrier_id).filter((id) => !names.has(id)))],
+    [data, names],
+  );
+  const looked = useCarrierNames(unnamed);
 
   const columns = useMemo((): DataTableColumn<LoadCarrierDisposition>[] => {
-    const name = (d: LoadCarrierDisposition) => names.get(d.carrier_id) ?? `Carrier ${d.carrier_id}`;
+    const name = (d: LoadCarrierDisposition) =>
+      names.get(d.carrier_id) ?? looked.get(d.carrier_id) ?? `Carrier ${d.carrier_id}`;
     return [
       {
         id: 'carrier',
@@ -58,13 +73,13 @@ export function SetAsideList({ loadId, names }: { loadId: number; names: Readonl
         ),
       },
     ];
-  }, [busyId, loadId, mutate, names]);
+  }, [busyId, loadId, mutate, names, looked]);
 
   return (
     <DataTable
       label={`Carriers set aside on load ${loadId}`}
       columns={columns}
-      rows={dispositions.isError ? [] : dispositions.data}
+      rows={rows}
       getRowId={(d) => String(d.id)}
       state={dispositions}
       emptyMessage="No carrier is set aside on this load."
