@@ -39,9 +39,7 @@ export function useSearchWriter() {
     (build: (current: URLSearchParams) => URLSearchParams | string, options: WriteOptions = {}) => {
       const shown = `${pathname}?${query.toString()}`;
       const current =
-        written?.over === shown
-          ? new URLSearchParams(written.search)
-          : new URLSearchParams(pendingSearch ?? query);
+        written?.over === shown ? new URLSearchParams(written.search) : new URLSearchParams(pendingSearch ?? query);
       const next = build(current).toString().replace(/^\?/, '');
       written = { search: next, over: shown };
       void navigate(

@@ -57,15 +57,7 @@ export function ProfileView({ carrier }: { carrier: CarrierDetail }) {
       <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
         <Tabs.List aria-label={`Sections of ${carrier.legal_name}`}>
           {tabs.map((t) => (
-            <Tabs.Tab
-              key={t.id}
-              value={t.id}
-              fz="sm"
-              py={6}
-              px="sm"
-              onPointerEnter={t.preload}
-              onFocus={t.preload}
-            >
+            <Tabs.Tab key={t.id} value={t.id} fz="sm" py={6} px="sm" onPointerEnter={t.preload} onFocus={t.preload}>
               {t.label}
             </Tabs.Tab>
           ))}
