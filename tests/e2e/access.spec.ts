@@ -183,6 +183,8 @@ test.describe('the watchdog brand', () => {
   test.use({ signedIn: true });
 
   test('without carrier search, hides and refuses what the watchdog limits forbid', async ({ page, baseURL }) => {
+    // Six cold navigations, each redirected: on a shared 2-core machine more than the default 30 s.
+    test.slow();
     const WATCHDOG = watchdogUrl(baseURL!);
     await as(page, 'watchdog_without_carrier_search');
     for (const path of [
