@@ -87,10 +87,6 @@ const KNOWN_DISAGREEMENTS = new Set<string>([
   'listRateConfirmationMails › undelivered',
   'listRateConfirmationMails › delivered',
   'listCarrierVehicles › trailers',
-  'searchBrokerLoads › posted',
-  'searchBrokerLoads › unposted',
-  'searchBrokerLoads › near_memphis',
-  'listTruckPostings › all',
 ]);
 
 const cases = lists.flatMap((op) =>

@@ -56,10 +56,16 @@ test('the Posted and Unposted views send their view and are kept in the URL', as
   await expect(boardRows(page)).toHaveCount(4);
   await page.getByRole('tab', { name: 'Posted', exact: true }).click();
   await expect(page).toHaveURL(/[?&]tab=posted/);
-  await expect(boardRows(page)).toHaveCount(3);
+  // Every view's example holds 4 loads (the one totalitems Prism sends), so each view is told by its rows.
+  await expect(boardRow(page, 50010)).toBeVisible();
+  await expect(boardRows(page)).toHaveCount(4);
+  await expect(boardRow(page, 50007)).toHaveCount(0);
+  await expect(page.getByText('1–4 of 4 loads · page 1 of 1')).toBeVisible();
   expect(lastQ(calls)).toMatchObject({ view: 'posted', status: 'available' });
   await page.getByRole('tab', { name: 'Unposted' }).click();
-  await expect(boardRows(page)).toHaveCount(1);
+  await expect(boardRow(page, 50013)).toBeVisible();
+  await expect(boardRows(page)).toHaveCount(4);
+  await expect(boardRow(page, 50006)).toHaveCount(0);
   expect(lastQ(calls)).toMatchObject({ view: 'unposted', status: 'available' });
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Unposted', selected: true })).toBeVisible();
