@@ -63,6 +63,10 @@ const KNOWN_DISAGREEMENTS = new Set<string>([
   'listBrokerConnections › do_not_dispatch',
   'listBrokerConnections › dismissed',
   'listBrokerSubscriptions › all',
+  // Violations are also listed inside the carrier's inspections (the same records): cutting the
+  // table to the header's 2 would make the two tables disagree, so these stay until headers can vary.
+  'listCarrierViolations › sonoran',
+  'listCarrierViolations › blue_ridge',
   'listAssociatedCarriers › sonoran',
   'listLoads › closed',
   'listLoads › no_assigned_vehicle',
