@@ -1,23 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { act } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { hookInRouter } from '../../tests/unit/hook-in-router';
 import { useSearchWriter } from './use-search-writer';
 
 function inRouter(url: string) {
-  let search = '';
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
-  };
-  const { result } = renderHook(
-    () => {
-      search = useLocation().search;
-      return { write: useSearchWriter(), other: useSearchWriter(), navigate: useNavigate() };
-    },
-    { wrapper },
-  );
-  return { result, search: () => search };
+  return hookInRouter(() => ({ write: useSearchWriter(), other: useSearchWriter(), navigate: useNavigate() }), url);
 }
 
 const withEntry = (key: string, value: string) => (current: URLSearchParams) => {

@@ -9,33 +9,15 @@
 // - the rows fit the screen's default tab, as tests/contract/list-defaults.ts says per operation
 //   (the Alerts list opens on Open: open alerts only). A list missing from that table fails.
 import { describe, expect, it } from 'vitest';
-import {
-  APIS,
-  contractFile,
-  loadContract,
-  type Operation,
-  type ResponseHeader,
-} from '../../scripts/contract-check/contract.mjs';
+import type { Operation } from '../../scripts/contract-check/contract.mjs';
 import { LIST_DEFAULTS, type Demo, type ListDefault, type Row } from './list-defaults';
-
-const PAGING = ['currentpage', 'totalpages', 'totalitems'] as const;
-
-const contracts = await Promise.all(APIS.map((api) => loadContract(contractFile(api))));
-const operations = contracts.flatMap((c) => c.operations);
-const ok200 = (op: Operation) => op.responses.find((r) => r.status === '200');
-const lists = operations.filter((op) => ok200(op)?.headers.some((h) => (PAGING as readonly string[]).includes(h.name)));
+import { PAGING, lists, ok200, operations, prismHeaderValue } from './paged-lists';
 
 /** The first named example of a response's JSON body: what Prism answers by default. */
 function defaultExample(op: Operation) {
   return ok200(op)
     ?.content.find((m) => /json/i.test(m.mediaType))
     ?.examples.find((e) => e.hasValue);
-}
-
-/** The value Prism sends for a header: its first `examples` entry, else its `example`. */
-function prismHeaderValue(h: ResponseHeader): unknown {
-  const first = Object.values(h.examples ?? {})[0] as { value?: unknown } | undefined;
-  return first && typeof first === 'object' && 'value' in first ? first.value : h.example;
 }
 
 /** The demo's signed-in user, from the first example of `GET /api/v1/users/current`. */
@@ -90,7 +72,7 @@ describe('the paging headers Prism sends agree with the default answer', () => {
     const entry = LIST_DEFAULTS[id];
     const headers = ok200(op)?.headers ?? [];
     const sent = Object.fromEntries(
-      PAGING.map((name) => [name, prismHeaderValue(headers.find((h) => h.name === name) ?? ({} as ResponseHeader))]),
+      PAGING.map((name) => [name, prismHeaderValue(headers.find((h) => h.name === name))]),
     );
     for (const name of PAGING)
       expect(Number.isInteger(sent[name]), `${name} has no integer example (Prism would make one up)`).toBe(true);

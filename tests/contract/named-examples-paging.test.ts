@@ -9,28 +9,9 @@
 // (0 rows) is left to the screens: the pager shows no item range for an empty page (shownPage in
 // src/api, src/domain/paging.ts), whatever totalitems says.
 import { describe, expect, it } from 'vitest';
-import {
-  APIS,
-  contractFile,
-  loadContract,
-  type Operation,
-  type ResponseHeader,
-} from '../../scripts/contract-check/contract.mjs';
+import type { Operation } from '../../scripts/contract-check/contract.mjs';
 import { LIST_DEFAULTS, type Row } from './list-defaults';
-
-const PAGING = ['currentpage', 'totalpages', 'totalitems'] as const;
-
-const contracts = await Promise.all(APIS.map((api) => loadContract(contractFile(api))));
-const operations = contracts.flatMap((c) => c.operations);
-const ok200 = (op: Operation) => op.responses.find((r) => r.status === '200');
-const lists = operations.filter((op) => ok200(op)?.headers.some((h) => (PAGING as readonly string[]).includes(h.name)));
-
-/** The value Prism sends for a header: its first `examples` entry, else its `example`. */
-function prismHeaderValue(h: ResponseHeader | undefined): unknown {
-  if (!h) return undefined;
-  const first = Object.values(h.examples ?? {})[0] as { value?: unknown } | undefined;
-  return first && typeof first === 'object' && 'value' in first ? first.value : h.example;
-}
+import { lists, ok200, prismHeaderValue } from './paged-lists';
 
 function rowsOf(op: Operation, value: unknown): Row[] {
   if (Array.isArray(value)) return value as Row[];

@@ -1,23 +1,11 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hookInRouter } from '../../../../tests/unit/hook-in-router';
 import { useCarrierSearchUrl } from './use-carrier-search-url';
 
 function inRouter(url: string) {
-  let search = '';
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
-  };
-  const { result } = renderHook(
-    () => {
-      search = useLocation().search;
-      return useCarrierSearchUrl();
-    },
-    { wrapper },
-  );
-  return { result, search: () => new URLSearchParams(search) };
+  const { result, search } = hookInRouter(useCarrierSearchUrl, url);
+  return { result, search: () => new URLSearchParams(search()) };
 }
 
 describe('useCarrierSearchUrl', () => {

@@ -1,25 +1,13 @@
-import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hookInRouter } from '../../../../tests/unit/hook-in-router';
 import { useLaneSearchUrl } from './use-lane-search-url';
 
 const LANE = '/carriers/lane-search-results?origin_area=450309&origin=Des+Moines%2C+IA&destination_area=424011';
 
 function inRouter(url: string) {
-  let search = '';
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
-  };
-  const { result } = renderHook(
-    () => {
-      search = useLocation().search;
-      return useLaneSearchUrl();
-    },
-    { wrapper },
-  );
-  return { result, search: () => new URLSearchParams(search) };
+  const { result, search } = hookInRouter(useLaneSearchUrl, url);
+  return { result, search: () => new URLSearchParams(search()) };
 }
 
 describe('useLaneSearchUrl', () => {
