@@ -1,5 +1,4 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import {
   getGetCarrierDetailQueryOptions,
   getListCarrierCrashesQueryKey,
@@ -10,6 +9,7 @@ import {
   listCarrierViolations,
 } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 import type {
+  CarrierDetail,
   ListCarrierCrashesParams,
   ListCarrierInspectionsParams,
   ListCarrierViolationsParams,
@@ -51,35 +51,21 @@ export type {
 /** The profile header's query, for the route loader (the same key as `useGetCarrierDetail`). */
 export const carrierDetailQuery = (id: number) => getGetCarrierDetailQueryOptions(id);
 
+/** Each carrier read so far, by its id: its legal name. */
+const namesOf = (results: readonly { data?: CarrierDetail }[]): ReadonlyMap<number, string> =>
+  new Map(results.flatMap(({ data }) => (data ? [[data.id, data.legal_name] as const] : [])));
+
 /**
  * The legal names of carriers known only by id (a load's set-aside carriers: a disposition carries
  * the id alone), from each carrier's detail under the profile header's key (so a profile opened
  * since is not asked again). A carrier that cannot be read is left out; the screen says its id.
+ * The map is the same object while the details are (TanStack's `combine` with a stable function).
  */
 export function useCarrierNames(ids: readonly number[]): ReadonlyMap<number, string> {
-  const results = useQueries({
+  return useQueries({
     queries: ids.map((id) => ({ ...carrierDetailQuery(id), staleTime: 5 * 60_000, retry: false })),
+    combine: namesOf,
   });
-  // One map while the names stay the same, so the columns built from it are not built again.
-  const known = results.flatMap((result, i) => {
-    const name = result.data?.legal_name;
-    const id = ids[i];
-    return id !== undefined && name ? [`${id}\t${name}`] : [];
-  });
-  const signature = known.join('\n');
-  return useMemo(
-    () =>
-      new Map(
-        signature
-          .split('\n')
-          .filter(Boolean)
-          .map((line) => {
-            const [id = '', name = ''] = line.split('\t');
-            return [Number(id), name] as const;
-          }),
-      ),
-    [signature],
-  );
 }
 
 /** One page of the carrier's inspections (the Safety tab's table), with its paging headers. */

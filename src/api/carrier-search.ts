@@ -18,16 +18,8 @@ import type {
   LaneSearchCarrier,
   ListCarriersParams,
 } from '../../generated/monitor/model';
-import {
-  lanePaging,
-  pagingFromHeaders,
-  pagingOfRows,
-  type CarrierSearchQ,
-  type LaneSearchBody,
-  type Paging,
-} from '../domain';
-import { responseHeadersOf } from './http';
-import { pagedQueryOptions, withPaging, type PagedList } from './paged';
+import { lanePaging, pagingOfRows, type CarrierSearchQ, type LaneSearchBody, type Paging } from '../domain';
+import { pagedQueryOptions, pagingHeadersOf, withPaging, type PagedList } from './paged';
 
 export type {
   Area,
@@ -71,10 +63,9 @@ export interface LanePage {
 async function fetchLanePage(body: LaneSearchBody, signal?: AbortSignal): Promise<LanePage> {
   const data = await searchCarriers(sameBody(body), undefined, signal);
   const rows = Array.isArray(data?.carriers) ? data.carriers : [];
-  const headers = Object.fromEntries(Object.entries(responseHeadersOf(data)).map(([k, v]) => [k, String(v)]));
   return {
     rows,
-    paging: pagingOfRows(lanePaging(pagingFromHeaders(headers), rows.length), rows.length),
+    paging: pagingOfRows(lanePaging(pagingHeadersOf(data), rows.length), rows.length),
     route: data?.route ?? null,
   };
 }

@@ -8,15 +8,16 @@ export interface PagedList<T> {
   paging: Paging;
 }
 
-/**
- * The paging a body's response headers announced (currentpage, totalpages, totalitems), for the
- * `rowsReturned` rows it holds: an empty first page counts no item (pagingOfRows).
- */
-export function pagingOfBody(body: unknown, rowsReturned: number): Paging {
-  const headers = Object.fromEntries(
-    Object.entries(responseHeadersOf(body)).map(([key, value]) => [key, String(value)]),
+/** The paging a body's response headers announced (currentpage, totalpages, totalitems), as sent. */
+export function pagingHeadersOf(body: unknown): Paging {
+  return pagingFromHeaders(
+    Object.fromEntries(Object.entries(responseHeadersOf(body)).map(([key, value]) => [key, String(value)])),
   );
-  return pagingOfRows(pagingFromHeaders(headers), rowsReturned);
+}
+
+/** The paging of a body holding `rowsReturned` rows: an empty first page counts no item (pagingOfRows). */
+export function pagingOfBody(body: unknown, rowsReturned: number): Paging {
+  return pagingOfRows(pagingHeadersOf(body), rowsReturned);
 }
 
 /**

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { hookInRouter } from '../../tests/unit/hook-in-router';
-import { useSearchWriter } from './use-search-writer';
+import { useSearchWriter, withEntries } from './use-search-writer';
 
 function inRouter(url: string) {
   return hookInRouter(() => ({ write: useSearchWriter(), other: useSearchWriter(), navigate: useNavigate() }), url);
@@ -47,5 +47,14 @@ describe('useSearchWriter', () => {
     const { result, search } = inRouter('/exchange?view=posted');
     act(() => result.current.write(() => ''));
     expect(search()).toBe('');
+  });
+});
+
+describe('withEntries', () => {
+  it('sets the entries given, takes out those null or empty, leaves the rest and the original alone', () => {
+    const current = new URLSearchParams('tab=safety&load=50006&report=1');
+    const next = withEntries(current, { load: '50007', report: null, page: '', loads_page: '2' });
+    expect(next.toString()).toBe('tab=safety&load=50007&loads_page=2');
+    expect(current.toString()).toBe('tab=safety&load=50006&report=1');
   });
 });

@@ -50,3 +50,19 @@ export function useSearchWriter() {
     [navigate, pathname, query, pendingSearch],
   );
 }
+
+/**
+ * `current` with some entries set and others (null or empty) taken out: the change a screen makes to
+ * the address's own keys (`?load=`, `?report=`, a nested page), for `useSearchWriter`'s `build`.
+ */
+export function withEntries(
+  current: URLSearchParams,
+  entries: Readonly<Record<string, string | null | undefined>>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(entries)) {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  }
+  return next;
+}

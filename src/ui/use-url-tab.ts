@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { tabIndexFromUrl } from '../domain';
-import { useSearchWriter } from './use-search-writer';
+import { useSearchWriter, withEntries } from './use-search-writer';
 
 /**
  * A screen's tab held in the URL (`?tab=safety`), so a reload or a shared link opens the same tab:
@@ -14,13 +14,7 @@ export function useUrlTab<Tab extends string>(tabs: readonly Tab[], param = 'tab
   const raw = query.get(param);
   const tab = tabs.find((t) => t === raw) ?? (tabs[0] as Tab);
   const choose = useCallback(
-    (next: Tab) =>
-      write((current) => {
-        const updated = new URLSearchParams(current);
-        if (next === tabs[0]) updated.delete(param);
-        else updated.set(param, next);
-        return updated;
-      }),
+    (next: Tab) => write((current) => withEntries(current, { [param]: next === tabs[0] ? null : next })),
     [param, write, tabs],
   );
   return [tab, choose];

@@ -10,7 +10,7 @@ import { TruckPostingsView } from './truck-postings-view';
 import { useBoardSearch } from './use-board-search';
 import { useEquipmentLabel } from './use-equipment-label';
 import { useNow } from './use-now';
-import { useSearchWriter } from '../../ui/use-search-writer';
+import { useSearchWriter, withEntries } from '../../ui/use-search-writer';
 
 const SORTS = (Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
@@ -30,13 +30,7 @@ export default function ExchangePage() {
   const now = useNow();
   const today = localToday(now);
   const setLoad = useMemo(
-    () => (id: number | null) =>
-      write((current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('load');
-        else next.set('load', String(id));
-        return next;
-      }),
+    () => (id: number | null) => write((current) => withEntries(current, { load: id === null ? null : String(id) })),
     [write],
   );
 

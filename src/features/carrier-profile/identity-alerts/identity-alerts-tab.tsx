@@ -15,7 +15,7 @@ import { humanize } from '../../../ui/format';
 import type { ProfileTabProps } from '../profile-tabs';
 import { AlertCard } from './alert-card';
 import { ReportAlertForm } from './report-alert-form';
-import { useSearchWriter } from '../../../ui/use-search-writer';
+import { useSearchWriter, withEntries } from '../../../ui/use-search-writer';
 
 /**
  * Identity alerts: the carrier's alerts of the last 7 days (or all of them) with their threads;
@@ -27,15 +27,10 @@ export default function IdentityAlertsTab({ carrier, access }: ProfileTabProps) 
   const write = useSearchWriter();
   const reporting = query.get('report') === '1';
   const setReporting = (open: boolean) =>
-    write(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (open) next.set('report', '1');
-        else next.delete('report');
-        return next;
-      },
-      { replace: !open, preventScrollReset: true },
-    );
+    write((current) => withEntries(current, { report: open ? '1' : null }), {
+      replace: !open,
+      preventScrollReset: true,
+    });
   // The window is fixed when the tab opens, so the query's key does not change with each render.
   const [windowStart] = useState(() => identityAlertWindowStart(new Date()));
   const [older, setOlder] = useState(false);

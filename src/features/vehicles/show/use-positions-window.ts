@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { positionsWindow } from '../../../domain';
-import { useSearchWriter } from '../../../ui/use-search-writer';
+import { useSearchWriter, withEntries } from '../../../ui/use-search-writer';
 
 /** The days of the vehicle's map, in the URL (`?from=…&to=…`), by default the two days before it was last seen. */
 export function usePositionsWindow(lastSeen: string) {
@@ -9,18 +9,7 @@ export function usePositionsWindow(lastSeen: string) {
   const write = useSearchWriter();
   const days = positionsWindow(lastSeen, query.get('from'), query.get('to'));
   const choose = useCallback(
-    (change: { from?: string; to?: string }) =>
-      write(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
+    (change: { from?: string; to?: string }) => write((current) => withEntries(current, change), { replace: true }),
     [write],
   );
   return { days, choose };

@@ -7,7 +7,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDateTime, formatPlace, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-import { useSearchWriter } from '../../../ui/use-search-writer';
+import { useSearchWriter, withEntries } from '../../../ui/use-search-writer';
 
 const place = (stop: Load['stops'][number] | undefined) =>
   stop ? `${formatPlace(stop)} ${formatDateTime(stop.appointment_start)}` : '—';
@@ -54,12 +54,7 @@ export function VehicleLoads({ vehicleId, name }: { vehicleId: number; name: str
         pageSize={PAGE_SIZE}
         itemName="loads"
         onPageChange={(next) =>
-          write((current) => {
-            const updated = new URLSearchParams(current);
-            if (next > 1) updated.set('loads_page', String(next));
-            else updated.delete('loads_page');
-            return updated;
-          })
+          write((current) => withEntries(current, { loads_page: next > 1 ? String(next) : null }))
         }
         maxHeight={360}
       />
