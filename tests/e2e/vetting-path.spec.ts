@@ -178,6 +178,8 @@ test('a broker vets a carrier: search, a failed rule overridden with proof, an i
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Connections' }).click();
   await expect(page).toHaveURL(/\/carriers\/connections/);
   await expect(page.getByRole('tab', { name: 'My carriers', selected: true })).toBeVisible();
+  // The tabs show while the default filter set is asked for; a broker waits for the list's own call.
+  await expect.poll(() => lists.length, { timeout: 15_000 }).toBeGreaterThan(0);
   const before = lists.length;
   await page.getByRole('tab', { name: 'In progress', exact: true }).click();
   await expect.poll(() => lists.length, { timeout: 15_000 }).toBeGreaterThan(before);
