@@ -2,17 +2,21 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { paths } from '../src/app/paths';
+import { PREFETCHED_ROUTES } from '../src/app/prefetched-routes';
 import { routeKind, type RouteId } from '../src/domain/routes';
 
 /**
  * The first route's chunk, preloaded (README, "Data before code"): a tiny same-origin script, run
  * before the entry, matches the address against the path table and adds `<link rel=modulepreload>`
  * (and the stylesheets) for that route's screen and the app shell, so they download alongside the
- * entry instead of after it has run. No inline script: the CSP stays `script-src 'self'`.
+ * entry instead of after it has run; on a route whose loader starts its first query, the loaders'
+ * chunk too, so that query leaves when the router runs. No inline script: the CSP stays
+ * `script-src 'self'`.
  */
 
 const ROUTER = resolve(import.meta.dirname, '../src/app/router.tsx');
 const FRAME = 'src/app/app-layout.tsx';
+const PREFETCHERS = 'src/app/route-prefetch.ts';
 
 /** Each route id's screen module, read from the router's `screens` table (`id: () => import('…')`). */
 export function screenModules(routerSource: string): Map<string, string> {
@@ -62,6 +66,49 @@ export function preloadScript(base: string, rules: [string, string[]][]): string
   return `(function(){var b=${JSON.stringify(base)},f=${JSON.stringify(files)},r=${JSON.stringify(indexed)},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(n){var l=document.createElement('link');if(/\\.css$/.test(f[n])){l.rel='stylesheet'}else{l.rel='modulepreload';l.crossOrigin=''}l.href=b+f[n];document.head.appendChild(l)});return}}})();\n`;
 }
 
+/**
+ * Each route's rule: its pattern and the files to preload there beyond the initial JS, that is its
+ * screen's chunk, the app shell on a framed route, and the loaders' chunk on a route whose loader
+ * starts its first query. `screens` maps a route id to its screen module (screenModules).
+ */
+export function preloadRules(
+  bundle: Rollup.OutputBundle,
+  base: string,
+  screens: Map<string, string>,
+): [string, string[]][] {
+  const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  if (!entry) return [];
+  const initial = new Set(filesOf(bundle, entry, new Set()));
+  const byModule = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(module));
+  const filesFrom = (module: string) => {
+    const chunk = byModule(module);
+    return chunk ? filesOf(bundle, chunk, initial) : [];
+  };
+  const frameFiles = filesFrom(FRAME);
+  const prefetcherFiles = filesFrom(PREFETCHERS);
+  const prefetched = new Set<string>(PREFETCHED_ROUTES);
+  // Static segments before parameters, as the router ranks them ("emails" is never an id).
+  const ordered = Object.entries(paths)
+    .filter(([, route]) => route.pattern !== '*')
+    .sort(([, a], [, b]) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')));
+  const rules: [string, string[]][] = [];
+  for (const [id, route] of ordered) {
+    const screen = screens.get(id);
+    const chunk = screen ? byModule(screen) : undefined;
+    if (!chunk) continue;
+    // The sign-in steps and the block pages have no app shell around them.
+    const framed = routeKind(id as RouteId) === 'requiresUser';
+    const files = [
+      ...(framed ? frameFiles : []),
+      ...(prefetched.has(id) ? prefetcherFiles : []),
+      ...filesOf(bundle, chunk, initial),
+    ];
+    rules.push([patternRegex(base, route.pattern), [...new Set(files)]]);
+  }
+  return rules;
+}
+
 export function routePreloadPlugin(): Plugin {
   let base = '/';
   return {
@@ -72,29 +119,10 @@ export function routePreloadPlugin(): Plugin {
       base = config.base;
     },
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
-      const entry = chunks.find((c) => c.isEntry);
       const html = bundle['index.html'];
-      if (!entry || html?.type !== 'asset') return;
-      const initial = new Set(filesOf(bundle, entry, new Set()));
-      const byModule = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(module));
-      const frame = byModule(FRAME);
-      const frameFiles = frame ? filesOf(bundle, frame, initial) : [];
-      const screens = screenModules(readFileSync(ROUTER, 'utf8'));
-      // Static segments before parameters, as the router ranks them ("emails" is never an id).
-      const ordered = Object.entries(paths)
-        .filter(([, route]) => route.pattern !== '*')
-        .sort(([, a], [, b]) => Number(a.pattern.includes(':')) - Number(b.pattern.includes(':')));
-      const rules: [string, string[]][] = [];
-      for (const [id, route] of ordered) {
-        const screen = screens.get(id);
-        const chunk = screen ? byModule(screen) : undefined;
-        if (!chunk) continue;
-        // The sign-in steps and the block pages have no app shell around them.
-        const framed = routeKind(id as RouteId) === 'requiresUser';
-        const files = [...new Set([...(framed ? frameFiles : []), ...filesOf(bundle, chunk, initial)])];
-        rules.push([patternRegex(base, route.pattern), files]);
-      }
+      if (html?.type !== 'asset') return;
+      const rules = preloadRules(bundle, base, screenModules(readFileSync(ROUTER, 'utf8')));
+      if (rules.length === 0) return;
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(base, rules) }),
       );

@@ -1,32 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import type { RouteId } from '../domain';
-
-/** The routes whose loader starts their screen's first query (route-prefetch.ts says how). */
-const PREFETCHED: readonly RouteId[] = [
-  'loads',
-  'alerts',
-  'loadDetail',
-  'rateConfirmations',
-  'rateConfirmationDetail',
-  'rateConfirmationEmails',
-  'rateConfirmationEmailDetail',
-  'vehicles',
-  'vehicleShow',
-  'exchange',
-  'rules',
-  'connections',
-  'myCarriersMine',
-  'myCarriers',
-  'carrierDetail',
-  'myAccount',
-  'companyChangeOrder',
-  'globalSearch',
-  'carrierSearchResults',
-  'laneSearchResults',
-  'contactSearch',
-  'savedSearches',
-];
+import { PREFETCHED_ROUTES } from './prefetched-routes';
 
 /**
  * Data before code: each list and detail route's loader starts its first query while the route's
@@ -45,6 +20,6 @@ export function routeLoaders(queryClient: QueryClient): Loaders {
       .then((m) => m.routePrefetchers(queryClient))
       .catch((): Loaders => ({})));
   return Object.fromEntries(
-    PREFETCHED.map((id): [RouteId, LoaderFunction] => [id, async (args) => (await load())[id]?.(args) ?? null]),
+    PREFETCHED_ROUTES.map((id): [RouteId, LoaderFunction] => [id, async (args) => (await load())[id]?.(args) ?? null]),
   );
 }

@@ -1,7 +1,25 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { patternRegex, preloadScript, screenModules } from '../../scripts/route-preload';
+import type { Rollup } from 'vite';
+import { patternRegex, preloadRules, preloadScript, screenModules } from '../../scripts/route-preload';
+
+/** A fake build: each chunk by file name, with the module it stands for and its static imports. */
+function bundleOf(chunks: { file: string; module?: string; imports?: string[]; entry?: boolean; css?: string[] }[]) {
+  return Object.fromEntries(
+    chunks.map((c) => [
+      c.file,
+      {
+        type: 'chunk',
+        fileName: c.file,
+        facadeModuleId: c.module ? `/repo/${c.module}` : null,
+        imports: c.imports ?? [],
+        isEntry: c.entry === true,
+        viteMetadata: { importedCss: new Set(c.css ?? []), importedAssets: new Set() },
+      },
+    ]),
+  ) as unknown as Rollup.OutputBundle;
+}
 
 describe('route preload: the first route’s chunk starts with the entry', () => {
   it('reads every screen of the router, aliases included', () => {
@@ -48,5 +66,38 @@ describe('route preload: the first route’s chunk starts with the entry', () =>
     ]);
     expect(run('/broker/alerts').map((l) => l.href)).toEqual(['/broker/assets/alerts.js', '/broker/assets/shared.js']);
     expect(run('/broker/nowhere')).toEqual([]);
+  });
+
+  it('preloads the loaders’ chunk only where a loader starts the first query, the shell only where it frames', () => {
+    const bundle = bundleOf([
+      { file: 'index.js', module: 'index.html', imports: ['react.js'], entry: true },
+      { file: 'react.js' },
+      { file: 'layout.js', module: 'src/app/app-layout.tsx', imports: ['react.js', 'nav.js'], css: ['layout.css'] },
+      { file: 'nav.js' },
+      { file: 'prefetch.js', module: 'src/app/route-prefetch.ts', imports: ['loads-api.js'] },
+      { file: 'loads-api.js' },
+      { file: 'loads.js', module: 'src/features/loads/loads-page.tsx', imports: ['loads-api.js', 'table.js'] },
+      { file: 'table.js' },
+      { file: 'home.js', module: 'src/features/home/home-page.tsx' },
+      { file: 'login.js', module: 'src/features/auth/login-page.tsx' },
+    ]);
+    const screens = new Map([
+      ['loads', 'src/features/loads/loads-page.tsx'],
+      ['home', 'src/features/home/home-page.tsx'],
+      ['login', 'src/features/auth/login-page.tsx'],
+    ]);
+    const rules = new Map(preloadRules(bundle, '/broker/', screens));
+    expect(rules.get(patternRegex('/broker/', '/loads'))).toEqual([
+      'layout.js',
+      'layout.css',
+      'nav.js',
+      'prefetch.js',
+      'loads-api.js',
+      'loads.js',
+      'table.js',
+    ]);
+    expect(rules.get(patternRegex('/broker/', '/'))).toEqual(['layout.js', 'layout.css', 'nav.js', 'home.js']);
+    expect(rules.get(patternRegex('/broker/', '/login'))).toEqual(['login.js']);
+    expect(rules.size).toBe(3);
   });
 });
