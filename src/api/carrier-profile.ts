@@ -1,6 +1,7 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   getGetCarrierDetailQueryOptions,
+  getGetCarrierSafetyQueryOptions,
   getListCarrierCrashesQueryKey,
   getListCarrierInspectionsQueryKey,
   getListCarrierViolationsQueryKey,
@@ -103,3 +104,21 @@ export const useCrashesPage = (id: number, query: QueryParams, enabled = true) =
 /** One page of violations. */
 export const useViolationsPage = (id: number, query: QueryParams, enabled = true) =>
   useQuery({ ...violationsPageQuery(id, query), enabled });
+
+/**
+ * Starts the Safety tab's first calls under the keys its queries use (the SMS snapshot and the
+ * first page of inspections, violations and crashes, each list's query as the address has it):
+ * the route loader's head start when the profile opens on that tab and the user may see safety data.
+ */
+export function prefetchCarrierSafety(
+  client: QueryClient,
+  id: number,
+  lists: { inspections: QueryParams; violations: QueryParams; crashes: QueryParams },
+): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery(getGetCarrierSafetyQueryOptions(id)),
+    client.prefetchQuery(inspectionsPageQuery(id, lists.inspections)),
+    client.prefetchQuery(violationsPageQuery(id, lists.violations)),
+    client.prefetchQuery(crashesPageQuery(id, lists.crashes)),
+  ]);
+}

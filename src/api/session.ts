@@ -36,6 +36,19 @@ export function useCurrentUser() {
 /** The current user's query options, for route loaders that need the user before their own prefetch. */
 export const currentUserQuery = () => getGetCurrentUserQueryOptions<CurrentUserResponse>();
 
+/**
+ * The current user as a route loader should judge it: the answer of the refresh under way when there
+ * is one (the root loader refreshes the user before each new screen, so scopes and plan are the
+ * server's latest), else the cached user, else one fetch. Null when it cannot be had (signed out,
+ * an error): the screen's own guard and calls say why.
+ */
+export function loaderUser(client: QueryClient): Promise<CurrentUserResponse | null> {
+  const options = currentUserQuery();
+  const refreshing = client.getQueryState(options.queryKey)?.fetchStatus === 'fetching';
+  const user = refreshing ? client.fetchQuery({ ...options, staleTime: 0 }) : client.ensureQueryData(options);
+  return user.catch(() => null);
+}
+
 /** Ends the session; on the server's 204 it forgets the user, the cache and local storage. */
 export function useSignOutAndForget() {
   const queryClient = useQueryClient();

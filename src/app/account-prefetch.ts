@@ -5,7 +5,7 @@ import { invitationsPageQuery, usersPageQuery } from '../api/account';
 import { paymentMethodsQuery, plansQuery } from '../api/billing';
 import { changeOrderQuery, changeOrdersPageQuery, reportsQuery } from '../api/company';
 import { teamsPageQuery } from '../api/teams';
-import { currentUserQuery } from '../api/session';
+import { loaderUser } from '../api/session';
 import type { ListTeamsParams, ListUsersParams } from '../api';
 import {
   ACCOUNT_TABS,
@@ -42,7 +42,7 @@ function myAccountLoader(queryClient: QueryClient): LoaderFunction {
         void queryClient.prefetchQuery(invitationsPageQuery(invitationsListQuery(paged)));
         break;
       case 'teams': {
-        const data = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
+        const data = await loaderUser(queryClient);
         const companyId = data?.user.company?.id;
         if (companyId)
           void queryClient.prefetchQuery(

@@ -10,7 +10,7 @@ import {
   rateConfirmationsPageQuery,
 } from '../api/rate-confirmations';
 import { vehicleQuery, vehiclesPageQuery } from '../api/vehicles';
-import { currentUserQuery } from '../api/session';
+import { loaderUser } from '../api/session';
 import { loadBoardDetailQuery, loadBoardPageQuery } from '../api/load-board';
 import { activeTruckPostingsQuery } from '../api/truck-postings';
 import { ALERTS_LIST } from '../api/tickets';
@@ -55,7 +55,7 @@ function exchangeLoader(queryClient: QueryClient): LoaderFunction {
     const query = url.searchParams;
     // A gated screen asks for nothing the user may not see: wait for the user the root loader is
     // refreshing, and start only what the guard will let through (view_tfx).
-    const user = await queryClient.ensureQueryData(currentUserQuery()).catch(() => undefined);
+    const user = (await loaderUser(queryClient)) ?? undefined;
     const location = { pathname: url.pathname, search: url.search, state: null };
     if (accessFor('exchange', user, location).kind !== 'allow') return null;
     const loadId = parseId(query.get('load') ?? '');

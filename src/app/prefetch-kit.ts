@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 // Part of the prefetchers' own chunk (route-prefetch.ts), so these calls stay out of the initial JS.
-import { currentUserQuery } from '../api/session';
+import { loaderUser } from '../api/session';
 import {
   listStateFromUrl,
   parseId,
@@ -18,7 +18,7 @@ export const BASENAME = '/broker';
 /** The signed-in user's id, waited for only when the list's own filter needs it ("My loads", "Assigned to me"). */
 async function userIdFor(queryClient: QueryClient, needed: boolean): Promise<number | null> {
   if (!needed) return null;
-  const data = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
+  const data = await loaderUser(queryClient);
   return data?.user.id ?? null;
 }
 

@@ -3,7 +3,7 @@ import type { LoaderFunction } from 'react-router';
 // Part of the prefetchers' own chunk (route-prefetch.ts), so these calls stay out of the initial JS.
 import { carrierSearchPageQuery, contactSearchQuery, laneSearchQuery } from '../api/carrier-search';
 import { savedSearchesQuery } from '../api/saved-searches';
-import { currentUserQuery } from '../api/session';
+import { loaderUser } from '../api/session';
 import type { ListCarriersParams } from '../api';
 import {
   carrierFiltersToQ,
@@ -21,7 +21,7 @@ import { STORED_RESULTS, storedResults } from '../lib/stored-results';
 
 /** Whether a search may be sent for this user: signed in and under the plan's carrier search limit. */
 async function underPlanLimit(queryClient: QueryClient): Promise<boolean> {
-  const data = await queryClient.ensureQueryData(currentUserQuery()).catch(() => null);
+  const data = await loaderUser(queryClient);
   return data !== null && !isPlanLimitReached(data.user.paywall);
 }
 

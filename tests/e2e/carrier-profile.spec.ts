@@ -79,6 +79,8 @@ test('the header of a clean carrier: names, identifiers, assessment, my-carrier 
     '/api/v1/carriers/1001/safety',
     '/api/v1/carriers/1001/violations',
   ]);
+  // The route's loader starts the Safety calls and the open tab reads what it started: one of each.
+  expect(calls.filter((c) => /\/carriers\/1001\/(safety|inspections|violations|crashes)\b/.test(c))).toHaveLength(4);
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'carrier-profile');
 });
