@@ -37,7 +37,7 @@ export function useRuleSetVersions(companyId: number | null, state: RuleSetsStat
 /** One saved version of a rule set (GET rules/{id}), asked for only while it is opened. */
 export const useRuleVersion = (id: number | null) => useGetRule(id ?? 0, { query: { enabled: id !== null } });
 
-/** The rule types a set may hold, for every carrier or for one classification (GET rules/is_types). */
+/** The rule types a set may hold, for every carrier or for one classification (`listRuleTypes`, GET rules/is_types). */
 export const ruleTypesQuery = (classificationId: number | null) =>
   getListRuleTypesQueryOptions(classificationId === null ? undefined : { classification_id: classificationId });
 
