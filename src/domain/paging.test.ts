@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { EMPTY_PAGING, lanePaging, pagingFromHeaders, pagingOfRows } from './paging';
+import { EMPTY_PAGING, countOf, lanePaging, pagingFromHeaders, pagingOfRows } from './paging';
 
 describe('pagingFromHeaders', () => {
   it('reads the three headers', () => {
@@ -68,5 +68,26 @@ describe('pagingOfRows', () => {
     expect(pagingOfRows(first, 4)).toBe(first);
     const later = { currentPage: 3, totalPages: 2, totalRecords: 100 };
     expect(pagingOfRows(later, 0)).toBe(later);
+  });
+});
+
+describe('countOf: a pager’s count with its noun', () => {
+  it.each([
+    [1, 'crashes', '1 crash'],
+    [2, 'crashes', '2 crashes'],
+    [1, 'associated carriers', '1 associated carrier'],
+    [1, 'rate confirmations', '1 rate confirmation'],
+    [1, 'e-mails', '1 e-mail'],
+    [1, 'boxes', '1 box'],
+    [1, 'addresses', '1 address'],
+    [0, 'loads', '0 loads'],
+    [1, 'loads', '1 load'],
+    [1, 'truck postings', '1 truck posting'],
+  ])('%d %s → %s', (count, plural, said) => {
+    expect(countOf(count, plural)).toBe(said);
+  });
+
+  it('formats the number as it is given', () => {
+    expect(countOf(1412, 'loads', (n) => n.toLocaleString('en-US'))).toBe('1,412 loads');
   });
 });

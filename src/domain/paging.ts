@@ -51,3 +51,13 @@ export function lanePaging(paging: Paging, rowsReturned: number): Paging {
 export function pagingOfRows(paging: Paging, rowsReturned: number): Paging {
   return rowsReturned === 0 && paging.currentPage === 1 ? EMPTY_PAGING : paging;
 }
+
+/**
+ * A count with its noun, as a pager says it: "1 crash", "2 crashes", "0 loads". `plural` is the
+ * list's noun ("carriers", "associated carriers", "crashes"); one item takes its singular.
+ */
+export function countOf(count: number, plural: string, format: (n: number) => string = String): string {
+  if (count !== 1) return `${format(count)} ${plural}`;
+  const singular = /(?:ch|sh|x|ss)es$/.test(plural) ? plural.slice(0, -2) : plural.replace(/s$/, '');
+  return `${format(count)} ${singular}`;
+}

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import type { Paging } from '../../domain';
+import { countOf, type Paging } from '../../domain';
 
 interface Props {
   paging: Paging;
@@ -19,8 +19,8 @@ export function DataTablePager({ paging, pageSize, rowsOnPage, itemName, onPageC
     <Group justify="space-between" px="sm" py={6} gap="sm" wrap="nowrap">
       <Text size="xs" c="dimmed" aria-live="polite">
         {rowsOnPage === 0
-          ? `Page ${paging.currentPage} of ${paging.totalPages} · ${count.format(paging.totalRecords)} ${itemName}`
-          : `${count.format(first)}–${count.format(last)} of ${count.format(paging.totalRecords)} ${itemName} · page ${paging.currentPage} of ${paging.totalPages}`}
+          ? `Page ${paging.currentPage} of ${paging.totalPages} · ${countOf(paging.totalRecords, itemName, count.format)}`
+          : `${count.format(first)}–${count.format(last)} of ${countOf(paging.totalRecords, itemName, count.format)} · page ${paging.currentPage} of ${paging.totalPages}`}
       </Text>
       <Pagination
         size="sm"
