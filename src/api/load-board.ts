@@ -12,7 +12,7 @@ import {
   useUnpostLoad,
 } from '../../generated/monitor/hooks/load-board/load-board';
 import type { BoardLoad, BrokerLoadSearchRequest, BulkLoadPostingResult } from '../../generated/monitor/model';
-import type { Paging, PostingAction } from '../domain';
+import { eachTypeOnce, type Paging, type PostingAction } from '../domain';
 import { fieldErrors } from './errors';
 import { loadBoardCall, logLoadBoardFailure } from './load-board-calls';
 import { pagingOfBody } from './paged';
@@ -81,8 +81,9 @@ export const loadBoardDetailQuery = (id: number) =>
 export const useLoadBoardDetail = (id: number | null) =>
   useQuery({ ...loadBoardDetailQuery(id ?? 0), enabled: id !== null });
 
-/** The equipment types loads are posted with, and their descriptions (kept for the session). */
-export const usePostedEquipmentTypes = () => useListPostedEquipmentTypes({ query: { staleTime: Infinity } });
+/** The equipment types loads are posted with, and their descriptions, each once (kept for the session). */
+export const usePostedEquipmentTypes = () =>
+  useListPostedEquipmentTypes({ query: { staleTime: Infinity, select: eachTypeOnce } });
 
 /** The board's pages and every load detail, fetched again in the background (the data on screen stays). */
 function refreshBoard(client: QueryClient, loadId?: number) {

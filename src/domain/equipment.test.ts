@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { EQUIPMENT_TYPES, equipmentShare, isPowerUnitSelection } from './equipment';
+import { EQUIPMENT_TYPES, eachTypeOnce, equipmentShare, isPowerUnitSelection } from './equipment';
 
 describe('isPowerUnitSelection', () => {
   it('is true when every selected type is a straight box truck or cargo van', () => {
@@ -24,5 +24,21 @@ describe('equipmentShare', () => {
   it('keeps given values, including 0', () => {
     expect(equipmentShare({ count: 0, percentage: 0 })).toEqual({ count: 0, percentage: 0 });
     expect(equipmentShare({ count: 3, percentage: 0.8 })).toEqual({ count: 3, percentage: 0.8 });
+  });
+});
+
+describe('eachTypeOnce', () => {
+  it('keeps the first entry of a value named twice, in order', () => {
+    const types = [
+      { value: 'pneumatic', description: 'Pneumatic dry bulk' },
+      { value: 'van', description: 'Dry van' },
+      { value: 'pneumatic', description: 'Pneumatic (again)' },
+    ];
+    expect(eachTypeOnce(types)).toEqual([types[0], types[1]]);
+  });
+
+  it('leaves a list without repeats as it is', () => {
+    const types = EQUIPMENT_TYPES.map((value) => ({ value }));
+    expect(eachTypeOnce(types)).toEqual(types);
   });
 });

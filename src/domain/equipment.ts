@@ -40,3 +40,12 @@ export function equipmentShare(input: { count?: number | null; percentage?: numb
     percentage: input.percentage ?? EQUIPMENT_SHARE_PERCENTAGE_DEFAULT,
   };
 }
+
+/**
+ * Each equipment type once, as a list of choices needs it (a select cannot offer one value twice):
+ * the first entry of a value a list names more than once.
+ */
+export function eachTypeOnce<T extends { value: string }>(types: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return types.filter((type) => !seen.has(type.value) && seen.add(type.value));
+}

@@ -1,7 +1,8 @@
 import { expect, test, type SessionState } from '../e2e/support/test';
 import { ROUTE_VISITS, type RouteVisit } from '../e2e/support/routes';
 import { operationOf, type Operation } from '../e2e/support/contract';
-import { visitRoute, type PreferFor, type VisitSpec } from './support/visit';
+import type { BrowserContext } from '@playwright/test';
+import { visitContext, visitRoute, type PreferFor, type VisitSpec } from './support/visit';
 
 /**
  * Random-response robustness (README, "Robustness"): every route of the path table, against Prism's
@@ -34,7 +35,14 @@ function describeCall(operation: Operation): string {
 
 for (const route of ROUTE_VISITS) {
   const label = `/${route.path}`;
-  const spec = (session: SessionState | null, name: string, prefer: PreferFor, errorRun = false): VisitSpec => ({
+  const spec = (
+    context: BrowserContext,
+    session: SessionState | null,
+    name: string,
+    prefer: PreferFor,
+    errorRun = false,
+  ): VisitSpec => ({
+    context,
     path: route.path,
     session: route.signedIn ? session : null,
     prefer,
@@ -53,9 +61,10 @@ for (const route of ROUTE_VISITS) {
       : [['dynamic', dynamic]];
     test.setTimeout(30_000 + RUNS * variants.length * 20_000);
     const failures: string[] = [];
+    const context = await visitContext(browser, baseURL!, route.signedIn ? session : null);
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [mode, prefer] of variants) {
-        const outcome = await visitRoute(browser, baseURL!, spec(session, `${mode} ${run}`, prefer));
+        const outcome = await visitRoute(browser, baseURL!, spec(context, session, `${mode} ${run}`, prefer));
         for (const problem of outcome.problems) {
           failures.push(
             `route ${route.id} ${label} | mode ${mode}, run ${run}/${RUNS} | ended at ${outcome.endedAt} | ${problem}`,
@@ -63,6 +72,7 @@ for (const route of ROUTE_VISITS) {
         }
       }
     }
+    await context.close();
     expect(failures, `${failures.length} problem(s):\n${failures.join('\n')}`).toEqual([]);
   });
 
@@ -70,7 +80,8 @@ for (const route of ROUTE_VISITS) {
     const session = route.signedIn ? await workerSession() : null;
     test.setTimeout(120_000);
     const failures: string[] = [];
-    const normal = await visitRoute(browser, baseURL!, spec(session, 'examples', examples));
+    const context = await visitContext(browser, baseURL!, route.signedIn ? session : null);
+    const normal = await visitRoute(browser, baseURL!, spec(context, session, 'examples', examples));
     for (const problem of normal.problems) {
       failures.push(`route ${route.id} ${label} | mode examples | ended at ${normal.endedAt} | ${problem}`);
     }
@@ -89,7 +100,7 @@ for (const route of ROUTE_VISITS) {
       const outcome = await visitRoute(
         browser,
         baseURL!,
-        spec(session, `${operation.operationId} ${status}`, errorOn(operation, status), true),
+        spec(context, session, `${operation.operationId} ${status}`, errorOn(operation, status), true),
       );
       for (const problem of outcome.problems) {
         failures.push(
@@ -97,6 +108,7 @@ for (const route of ROUTE_VISITS) {
         );
       }
     }
+    await context.close();
     test.info().annotations.push({
       type: 'error runs',
       description: `${runs.length} (${[...called].map((op) => op.operationId).join(', ') || 'no own calls'})`,

@@ -20,6 +20,11 @@ export interface VisitSpec {
   screenshotOnProblem?: () => string;
   /** Extra request routing installed after the visit's own (it wins), e.g. the checker's own tests. */
   init?: (context: BrowserContext) => Promise<void>;
+  /**
+   * A context from `visitContext` to visit in (a test's many visits share its HTTP cache); without
+   * one, the visit makes its own and closes it. Not together with `init`.
+   */
+  context?: BrowserContext;
 }
 
 export interface VisitOutcome {
@@ -59,16 +64,13 @@ const isApiPath = (pathname: string) => /^\/(identity|monitor)\//.test(pathname)
  */
 export async function visitRoute(browser: Browser, baseURL: string, spec: VisitSpec): Promise<VisitOutcome> {
   const appOrigin = new URL(baseURL).origin;
-  // The suite's zone, locale and fixed clock (playwright.config.ts and tests/e2e/support/clock.ts),
-  // which a context made by hand does not get from the config.
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 1440, height: 900 },
-    timezoneId: TIMEZONE_ID,
-    locale: LOCALE,
-    ...(spec.session ? { storageState: spec.session } : {}),
-  });
-  await fixClock(context);
+  const shared = spec.context;
+  const context = shared ?? (await suiteContext(browser, baseURL, spec.session));
+  if (shared) {
+    // The visit's own cookies, as a fresh context would have them (local storage: see visitContext).
+    await shared.clearCookies();
+    if (spec.session?.cookies.length) await shared.addCookies(spec.session.cookies);
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   const calls: VisitOutcome['calls'] = [];
@@ -98,7 +100,8 @@ export async function visitRoute(browser: Browser, baseURL: string, spec: VisitS
     }
   });
 
-  await context.route('**/*', async (route) => {
+  // A shared context keeps its routes across visits: each visit's answers are routed on its own page.
+  await (shared ? page : context).route('**/*', async (route) => {
     const request = route.request();
     const url = new URL(request.url());
     if (url.origin === appOrigin) {
@@ -143,8 +146,50 @@ export async function visitRoute(browser: Browser, baseURL: string, spec: VisitS
     if (problems.length > 0 && spec.screenshotOnProblem) {
       await page.screenshot({ path: spec.screenshotOnProblem(), fullPage: true }).catch(() => undefined);
     }
-    await context.close();
+    await (shared ? page : context).close();
   }
+}
+
+/** A context of the suite's viewport, zone, locale and fixed clock (tests/e2e/support/clock.ts). */
+async function suiteContext(browser: Browser, baseURL: string, session: SessionState | null): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    timezoneId: TIMEZONE_ID,
+    locale: LOCALE,
+    ...(session ? { storageState: session } : {}),
+  });
+  await fixClock(context);
+  return context;
+}
+
+/**
+ * A context for the many visits of one test. Its HTTP cache is shared, so the app's chunks are
+ * fetched once rather than on every visit; each visit still starts as in a fresh context: a new
+ * page (a new JavaScript realm, an empty sessionStorage), and on that page's first document of the
+ * app's origin, local storage cleared and set to the session's (or left empty without one).
+ * Cookies are reset by each visit.
+ */
+export async function visitContext(
+  browser: Browser,
+  baseURL: string,
+  session: SessionState | null,
+): Promise<BrowserContext> {
+  const context = await suiteContext(browser, baseURL, null);
+  const seeds = (session?.origins ?? []).map((o) => ({ origin: o.origin, entries: o.localStorage }));
+  await context.addInitScript((origins) => {
+    const FLAG = '__robustness_visit_seeded';
+    try {
+      if (sessionStorage.getItem(FLAG) !== null) return;
+      localStorage.clear();
+      for (const { name, value } of origins.find((o) => o.origin === location.origin)?.entries ?? [])
+        localStorage.setItem(name, value);
+      sessionStorage.setItem(FLAG, '1');
+    } catch {
+      // A document without storage (about:blank, a sandboxed frame): nothing to seed.
+    }
+  }, seeds);
+  return context;
 }
 
 /**
