@@ -43,7 +43,9 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORTS.preview}/broker/`,
-    trace: 'retain-on-failure',
+    // Traced on the retry only: recording every test (DOM snapshots at each step) cost about a fifth
+    // of the suite's time on 2 cores; a test that fails fails twice, and its retry carries the trace.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     viewport: { width: 1440, height: 900 },
     // A fixed zone and locale, and (tests/e2e/support/test.ts) a clock that starts at a fixed instant:
