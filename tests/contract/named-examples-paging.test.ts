@@ -61,13 +61,6 @@ const KNOWN_DISAGREEMENTS = new Set<string>([
   'listTickets › rate_confirmation_closed',
   'listTickets › load_lock_closed',
   'listTickets › load_50002',
-  'listRateConfirmations › viewed',
-  'listRateConfirmations › flagged',
-  'listRateConfirmations › delivered',
-  'listRateConfirmations › created_by_me',
-  'listRateConfirmationMails › flagged',
-  'listRateConfirmationMails › undelivered',
-  'listRateConfirmationMails › delivered',
   'listCarrierVehicles › trailers',
 ]);
 
