@@ -43,6 +43,18 @@ describe('useSearchWriter', () => {
     expect(search()).toBe('?view=posted&team=22');
   });
 
+  it('keeps the last write when an earlier write of the chain is shown first (its own is still on its way)', () => {
+    const { result, search } = inRouter('/carriers/1001?tab=safety');
+    act(() => {
+      result.current.write(withEntry('inspections_oos', '1'));
+      result.current.write(withEntry('inspections_from', '2025-06-01'));
+      // The first write is what the page shows for now (it landed; the second has not yet).
+      void result.current.navigate('/carriers/1001?tab=safety&inspections_oos=1');
+    });
+    act(() => result.current.write(withEntry('inspections_state', 'IA')));
+    expect(search()).toBe('?tab=safety&inspections_oos=1&inspections_from=2025-06-01&inspections_state=IA');
+  });
+
   it('writes an empty search as a bare address', () => {
     const { result, search } = inRouter('/exchange?view=posted');
     act(() => result.current.write(() => ''));

@@ -3,9 +3,10 @@ import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-
 
 /**
  * The last write, shared by every writer of the page (a screen's list and its drawer write the same
- * address): its search and the address it was written over.
+ * address): its search, and the addresses it stands on: the one shown when the chain of quick writes
+ * began and each earlier write of the chain (which may land, and be shown, before the last one does).
  */
-let written: { search: string; over: string } | null = null;
+let written: { search: string; on: ReadonlySet<string> } | null = null;
 
 /** How a write lands: replacing the history entry (typing), keeping the scroll (a list inside a page). */
 export interface WriteOptions {
@@ -19,7 +20,8 @@ export interface WriteOptions {
  * the route's loaders for it (the pending location), or it was written and the render that shows
  * the router busy has not happened yet (the router's state comes in a transition, and on a busy
  * machine an input event runs first). So each change is built when it is asked for, on the last
- * write, until the address changes (the write landing, back or forward).
+ * write, until the address shows it or moves elsewhere (back, forward); an earlier write of the
+ * same quick chain landing first does not end the chain (seen in CI: a date filter lost that way).
  *
  * `build` gets the search to build on and returns the new one ('' or without '?' alike).
  */
@@ -31,17 +33,18 @@ export function useSearchWriter() {
   const pendingSearch = pending?.pathname === pathname ? pending.search : null;
   const shownNow = `${pathname}?${query.toString()}`;
   useEffect(() => {
-    // The address has moved on (the write landed, back, forward): the last write is history.
-    if (written !== null && written.over !== shownNow) written = null;
+    // The address has moved on (the last write landed, back, forward): the last write is history.
+    // An earlier write of the chain being shown is not moving on: the last is still on its way.
+    if (written !== null && !written.on.has(shownNow)) written = null;
   }, [shownNow]);
 
   return useCallback(
     (build: (current: URLSearchParams) => URLSearchParams | string, options: WriteOptions = {}) => {
       const shown = `${pathname}?${query.toString()}`;
-      const current =
-        written?.over === shown ? new URLSearchParams(written.search) : new URLSearchParams(pendingSearch ?? query);
+      const chain = written?.on.has(shown) ? written : null;
+      const current = chain ? new URLSearchParams(chain.search) : new URLSearchParams(pendingSearch ?? query);
       const next = build(current).toString().replace(/^\?/, '');
-      written = { search: next, over: shown };
+      written = { search: next, on: new Set([...(chain ? [...chain.on, `${pathname}?${chain.search}`] : []), shown]) };
       void navigate(
         { search: next ? `?${next}` : '' },
         { replace: options.replace ?? false, preventScrollReset: options.preventScrollReset },
