@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { AxiosError, type AxiosAdapter } from 'axios';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
