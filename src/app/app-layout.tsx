@@ -25,6 +25,7 @@ import { brands, currentBrand } from '../ui/brand';
 import { accessFor } from './guards';
 import { navAreas } from './nav-items';
 import { paths } from './paths';
+import { UrlStateAdapter } from '../ui/url-state';
 
 function UserMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
@@ -144,7 +145,11 @@ export function AppLayout() {
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main>
-        <Outlet />
+        {/* The screens' address state (nuqs); here rather than at the root, so that its code stays
+            out of the initial JS: the sign-in steps and block pages hold none. */}
+        <UrlStateAdapter>
+          <Outlet />
+        </UrlStateAdapter>
       </AppShell.Main>
     </AppShell>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anyFilters } from '../../tests/unit/fixtures/carrier-search-filters';
 import { DEFAULT_CARRIER_SEARCH_FILTERS as D } from './carrier-search-filters';
+import { CARRIER_SEARCH_CODEC } from './url-codecs';
 import {
   CARRIER_SORTS,
   EMPTY_CARRIER_SEARCH as E,
@@ -97,6 +98,8 @@ describe('carrier search ⇄ URL', () => {
         (text, filters, place, radius, sort, page) => {
           const state = { text, filters, location: place, radiusMiles: place ? radius : 100, sort, page };
           expect(carrierSearchFromUrl(carrierSearchToUrl(state))).toEqual(state);
+          // Each key it writes is one the codec declares (a key left out would be dropped by the writer).
+          expect(CARRIER_SEARCH_CODEC.keys).toEqual(expect.arrayContaining([...carrierSearchToUrl(state).keys()]));
         },
       ),
       { numRuns: 200 },

@@ -75,3 +75,4 @@ export * from './search-cache';
 export * from './polyline';
 export * from './onboarding-files';
 export * from './session-refresh';
+export * from './url-codecs';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anyFilters } from '../../tests/unit/fixtures/carrier-search-filters';
 import { DEFAULT_CARRIER_SEARCH_FILTERS as D } from './carrier-search-filters';
+import { LANE_SEARCH_CODEC } from './url-codecs';
 import { EMPTY_LANE_SEARCH, laneAreaOf, laneSearchBody, laneSearchFromUrl, laneSearchToUrl } from './lane-search';
 
 const end = fc.option(
@@ -19,6 +20,7 @@ describe('lane search ⇄ URL', () => {
       fc.property(end, end, anyFilters, fc.integer({ min: 1, max: 500 }), (origin, destination, filters, page) => {
         const state = { origin, destination, filters, page };
         expect(laneSearchFromUrl(laneSearchToUrl(state))).toEqual(state);
+        expect(LANE_SEARCH_CODEC.keys).toEqual(expect.arrayContaining([...laneSearchToUrl(state).keys()]));
       }),
       { numRuns: 200 },
     );

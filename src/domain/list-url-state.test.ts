@@ -14,6 +14,7 @@ import {
 } from './list-url-state';
 import { LOADS_LIST, alertsListSpec } from './monitoring-lists';
 import { carrierListsSpec } from './carrier-list-views';
+import { listCodec } from './url-codecs';
 
 // A list with one field of every kind, so each rule is exercised apart from any real screen.
 const TABS = ['all', 'starred', 'archived'] as const;
@@ -547,6 +548,7 @@ describe.each(SPECS)('properties of the %s', (_name, spec) => {
     fc.assert(
       fc.property(validState(spec), (state) => {
         expect(listStateFromUrl(spec, listStateToUrl(spec, state))).toEqual(state);
+        expect(listCodec(spec).keys).toEqual(expect.arrayContaining([...listStateToUrl(spec, state).keys()]));
         // …and through the text of a real link.
         expect(fromUrl(spec, listStateToUrl(spec, state).toString())).toEqual(state);
       }),

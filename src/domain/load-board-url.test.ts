@@ -18,6 +18,7 @@ import {
   shouldRestoreLoadBoard,
 } from './load-board-url';
 import { POSTING_AGES } from './posting-age';
+import { LOAD_BOARD_CODEC } from './url-codecs';
 
 const read = (search: string) => loadBoardStateFromUrl(new URLSearchParams(search));
 const write = (filters: Partial<LoadBoardFilters>, page = 1) =>
@@ -99,6 +100,9 @@ describe('the load board in its URL', () => {
     fc.assert(
       fc.property(anyFilters, fc.integer({ min: 1, max: 100_000 }), (filters, page) => {
         expect(loadBoardStateFromUrl(loadBoardStateToUrl({ filters, page }))).toEqual({ filters, page });
+        expect(LOAD_BOARD_CODEC.keys).toEqual(
+          expect.arrayContaining([...loadBoardStateToUrl({ filters, page }).keys()]),
+        );
       }),
     );
   });

@@ -1,20 +1,17 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useHref, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useHref, useLocation, useNavigate } from 'react-router';
 import {
   changeListState,
   defaultListState,
   hasFilters,
-  listStateFromUrl,
-  listStateToUrl,
+  listCodec,
   shouldRestoreSearch,
   type FieldSpec,
   type ListSpec,
   type ListState,
 } from '../domain';
 import { savedSearch } from '../lib/saved-search';
-import { useSearchWriter } from './use-search-writer';
-
-const NOTHING_KEPT: readonly string[] = [];
+import { useUrlState } from './url-state';
 
 type Change<Tab extends string, F extends Record<string, FieldSpec>> = Parameters<typeof changeListState<Tab, F>>[1];
 
@@ -23,14 +20,10 @@ type Change<Tab extends string, F extends Record<string, FieldSpec>> = Parameter
  * so back and forward step through views and a reload or a shared link opens the same one. Typing
  * into a filter replaces the current history entry instead of adding one per keystroke. The query
  * is saved per path in local storage; opening the list with no query of its own restores it.
- * `filtered` says whether any filter is set, `clearFilters` resets them all (one navigation).
+ * `filtered` says whether any filter is set, `clearFilters` resets them all (one navigation). Only
+ * the list's keys are written (`listCodec`): other entries (My Account's `tab` index) stay.
  */
-export function useListUrlState<Tab extends string, F extends Record<string, FieldSpec>>(
-  spec: ListSpec<Tab, F>,
-  /** Query entries that are not the list's and stay as they are (My Account's `tab` index). */
-  { keep = NOTHING_KEPT }: { keep?: readonly string[] } = {},
-) {
-  const [query] = useSearchParams();
+export function useListUrlState<Tab extends string, F extends Record<string, FieldSpec>>(spec: ListSpec<Tab, F>) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   // Coming back to the list with a bare URL: take the saved search, once, on arrival. Back and
@@ -52,17 +45,11 @@ export function useListUrlState<Tab extends string, F extends Record<string, Fie
     if (!restoring) savedSearch.set(pathname, search);
   }, [pathname, search, restoring]);
 
-  const state = useMemo(() => listStateFromUrl(spec, query), [spec, query]);
-
-  const write = useSearchWriter();
+  const [state, write] = useUrlState(useMemo(() => listCodec(spec), [spec]));
   const change = useCallback(
     (next: Change<Tab, F>, options: { replace?: boolean } = {}) =>
-      write((current) => {
-        const written = listStateToUrl(spec, changeListState(listStateFromUrl(spec, current), next));
-        const kept = keep.flatMap((key) => current.getAll(key).map((value): [string, string] => [key, value]));
-        return new URLSearchParams([...kept, ...written]);
-      }, options),
-    [write, spec, keep],
+      write((current) => changeListState(current, next), options),
+    [write],
   );
 
   const setFilters = useCallback(

@@ -1,14 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { useSearchWriter } from './use-search-writer';
+import { useUrlState } from './url-state';
 import {
   changeListState,
   defaultListState,
   hasFilters,
-  listStateFromUrl,
-  listStateToUrl,
-  nestedQuery,
-  withNestedQuery,
+  nestedListCodec,
   type FieldSpec,
   type ListSpec,
   type ListState,
@@ -26,22 +22,11 @@ export function useNestedListState<Tab extends string, F extends Record<string, 
   spec: ListSpec<Tab, F>,
   prefix: string,
 ) {
-  const [query] = useSearchParams();
-  const write = useSearchWriter();
-  const state = useMemo(() => listStateFromUrl(spec, nestedQuery(prefix, query)), [spec, prefix, query]);
-
+  const [state, write] = useUrlState(useMemo(() => nestedListCodec(spec, prefix), [spec, prefix]));
   const change = useCallback(
     (next: Change<Tab, F>, options: { replace?: boolean } = {}) =>
-      write(
-        (current) =>
-          withNestedQuery(
-            prefix,
-            current,
-            listStateToUrl(spec, changeListState(listStateFromUrl(spec, nestedQuery(prefix, current)), next)),
-          ),
-        { replace: options.replace ?? false, preventScrollReset: true },
-      ),
-    [prefix, write, spec],
+      write((current) => changeListState(current, next), options),
+    [write],
   );
   const setFilters = useCallback(
     (filters: Partial<ListState<Tab, F>['filters']>, options: { replace?: boolean } = {}) =>

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { parseAsStringLiteral, useQueryState } from 'nuqs';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { tabIndexFromUrl } from '../domain';
-import { useSearchWriter, withEntries } from './use-search-writer';
 
 /**
  * A screen's tab held in the URL (`?tab=safety`), so a reload or a shared link opens the same tab:
@@ -9,30 +9,25 @@ import { useSearchWriter, withEntries } from './use-search-writer';
  * Each change is a navigation (back returns to the previous tab); other query entries stay.
  */
 export function useUrlTab<Tab extends string>(tabs: readonly Tab[], param = 'tab'): [Tab, (tab: Tab) => void] {
-  const [query] = useSearchParams();
-  const write = useSearchWriter();
-  const raw = query.get(param);
-  const tab = tabs.find((t) => t === raw) ?? (tabs[0] as Tab);
-  const choose = useCallback(
-    (next: Tab) => write((current) => withEntries(current, { [param]: next === tabs[0] ? null : next })),
-    [param, write, tabs],
-  );
+  const parser = useMemo(() => parseAsStringLiteral(tabs).withDefault(tabs[0] as Tab), [tabs]);
+  const [tab, setTab] = useQueryState(param, parser);
+  const choose = useCallback((next: Tab) => void setTab(next), [setTab]);
   return [tab, choose];
 }
 
 /**
  * A tab chosen by its index in the URL (`?tab=4`, as My Account's links and redirects write it):
  * anything that is not the index of one of `count` tabs reads as the first. Choosing a tab is a
- * navigation that opens it afresh: the other query entries (the last tab's page and filters) go,
- * and the first tab leaves `tab` out.
+ * navigation to a new address that opens it afresh, not a change of one key: the other query
+ * entries (the last tab's page and filters) go, and the first tab leaves `tab` out.
  */
 export function useUrlTabIndex(count: number, param = 'tab'): [number, (index: number) => void] {
   const [query] = useSearchParams();
-  const write = useSearchWriter();
+  const navigate = useNavigate();
   const index = tabIndexFromUrl(query.get(param), count);
   const choose = useCallback(
-    (next: number) => write(() => (next > 0 && next < count ? new URLSearchParams({ [param]: String(next) }) : '')),
-    [count, param, write],
+    (next: number) => void navigate({ search: next > 0 && next < count ? `?${param}=${next}` : '' }),
+    [count, param, navigate],
   );
   return [index, choose];
 }

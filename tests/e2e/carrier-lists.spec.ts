@@ -49,7 +49,7 @@ test('Connections open on my carriers, filtered by the default filter set, in on
   await expect(page.getByText('1–2 of 2 carriers · page 1 of 1')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'My carriers', selected: true })).toBeVisible();
   // Dana's default filter set (6601: Refrigerated and Food grade) is applied on arrival, before the list asks.
-  await expect(page).toHaveURL(/[?&]classifications=3101%2C3102/);
+  await expect(page).toHaveURL(/[?&]classifications=3101,3102/);
   expect(calls).toHaveLength(1);
   const sent = query(calls[0]!);
   expect(sent.getAll('q[classification_id_in][]')).toEqual(['3101', '3102']);
@@ -144,7 +144,7 @@ test('without the user’s default the company’s default filters apply; none a
   await preferForOwner(page, 'User', 'code=404');
   const calls = recordRequests(page, 'monitor', CONNECTIONS);
   await page.goto('carriers/connections');
-  await expect(page).toHaveURL(/[?&]classifications=3101%2C3102/);
+  await expect(page).toHaveURL(/[?&]classifications=3101,3102/);
   await expect.poll(() => calls.length).toBe(1);
   expect(query(calls[0]!).getAll('q[classification_id_in][]')).toEqual(['3101', '3102']);
 
@@ -162,7 +162,7 @@ test('filters are saved as the user’s default (changing the set in force) or a
 }) => {
   await preferForOwner(page, 'Company', 'code=404');
   await page.goto('carriers/connections');
-  await expect(page).toHaveURL(/classifications=3101%2C3102/);
+  await expect(page).toHaveURL(/classifications=3101,3102/);
   await page.getByRole('button', { name: 'Save filters' }).click();
   const put = page.waitForRequest((r) => r.method() === 'PUT' && monitorPath(r, `${FILTER_SETS}/6601`));
   await page.getByRole('menuitem', { name: 'As my default' }).click();

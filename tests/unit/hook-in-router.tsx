@@ -1,20 +1,35 @@
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { render } from '@testing-library/react';
+import { createBrowserRouter, RouterProvider, useLocation, type LoaderFunction } from 'react-router';
+import { onTestFinished } from 'vitest';
+import { UrlStateAdapter } from '../../src/ui/url-state';
 
-/** Renders a hook inside a router at `url`; `search()` is the router's search after the last render. */
-export function hookInRouter<T>(hook: () => T, url: string) {
+/**
+ * Renders a hook inside the app's kind of router (a browser router over jsdom's history, with the
+ * URL-state adapter) at `url`; `search()` is the router's search after the last render. `loader`
+ * runs on every navigation, as a route's loader does (make it slow to hold navigations pending).
+ */
+export function hookInRouter<T>(hook: () => T, url: string, { loader }: { loader?: LoaderFunction } = {}) {
+  const result = { current: undefined as T };
   let search = '';
-  const wrapper = ({ children }: { children: ReactNode }) => {
-    const router = createMemoryRouter([{ path: '*', element: children }], { initialEntries: [url] });
-    return <RouterProvider router={router} />;
-  };
-  const { result } = renderHook(
-    () => {
-      search = useLocation().search;
-      return hook();
+  function Probe() {
+    search = useLocation().search;
+    result.current = hook();
+    return null;
+  }
+  window.history.replaceState(null, '', url);
+  const router = createBrowserRouter([
+    {
+      path: '*',
+      loader,
+      HydrateFallback: () => null,
+      element: (
+        <UrlStateAdapter>
+          <Probe />
+        </UrlStateAdapter>
+      ),
     },
-    { wrapper },
-  );
-  return { result, search: () => search };
+  ]);
+  render(<RouterProvider router={router} />);
+  onTestFinished(() => router.dispose());
+  return { result, search: () => search, router };
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Switch, Tabs, Title } from '@mantine/core';
-import { useSearchParams } from 'react-router';
-import { useMemo } from 'react';
+import { useQueryState } from 'nuqs';
+import { useCallback } from 'react';
 import { parseId, DEFAULT_LOAD_BOARD_SORT, LOAD_BOARD_SORTS, type LoadBoardSort } from '../../domain';
 import { BoardView } from './board-view';
 import { EXCHANGE_TABS, SORT_LABELS, TAB_LABELS, type ExchangeTab } from './labels';
@@ -10,7 +10,6 @@ import { TruckPostingsView } from './truck-postings-view';
 import { useBoardSearch } from './use-board-search';
 import { useEquipmentLabel } from './use-equipment-label';
 import { useNow } from './use-now';
-import { useSearchWriter, withEntries } from '../../ui/use-search-writer';
 
 const SORTS = (Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
@@ -22,16 +21,15 @@ const SORTS = (Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]).map((value) => 
  */
 export default function ExchangePage() {
   const search = useBoardSearch();
-  const [query] = useSearchParams();
-  const write = useSearchWriter();
+  const [load, setLoadEntry] = useQueryState('load');
   const equipmentLabel = useEquipmentLabel();
-  const tab: ExchangeTab = query.get('tab') === 'trucks' ? 'trucks' : search.filters.view;
-  const openLoad = parseId(query.get('load') ?? '');
+  const tab: ExchangeTab = search.onTrucks ? 'trucks' : search.filters.view;
+  const openLoad = parseId(load ?? '');
   const now = useNow();
   const today = localToday(now);
-  const setLoad = useMemo(
-    () => (id: number | null) => write((current) => withEntries(current, { load: id === null ? null : String(id) })),
-    [write],
+  const setLoad = useCallback(
+    (id: number | null) => void setLoadEntry(id === null ? null : String(id)),
+    [setLoadEntry],
   );
 
   if (search.restoring) return null;

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useQueryState } from 'nuqs';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
+  LOAD_BOARD_CODEC,
   LOAD_BOARD_URL_KEYS,
   clearedLoadBoardFilters,
   hasLoadBoardFilters,
@@ -13,13 +15,12 @@ import {
   type LoadBoardUrlState,
 } from '../../domain';
 import { savedLoadBoard } from '../../lib/saved-load-board';
-import { useSearchWriter } from '../../ui/use-search-writer';
+import { useUrlState } from '../../ui/url-state';
 
 /** The board's search written into the current URL, keeping what is not the board's (`?load=`). */
-function withBoard(current: URLSearchParams, state: LoadBoardUrlState, extra?: Record<string, string>): string {
+function withBoard(current: URLSearchParams, state: LoadBoardUrlState): string {
   const next = new URLSearchParams([...current].filter(([key]) => !LOAD_BOARD_URL_KEYS.includes(key)));
   for (const [key, value] of loadBoardStateToUrl(state)) next.set(key, value);
-  for (const [key, value] of Object.entries(extra ?? {})) next.set(key, value);
   const search = next.toString();
   return search ? `?${search}` : '';
 }
@@ -39,7 +40,7 @@ export function useBoardSearch() {
     const restored = loadBoardSearchToRestore(query, savedLoadBoard.get());
     return restored ? withBoard(query, loadBoardStateFromUrl(restored)) : null;
   });
-  const state = useMemo(() => loadBoardStateFromUrl(query), [query]);
+  const [state, write] = useUrlState(LOAD_BOARD_CODEC);
   const restoring = arrival !== null && shouldRestoreLoadBoard(query);
   if (arrival !== null && !shouldRestoreLoadBoard(query)) setArrival(null);
 
@@ -49,31 +50,27 @@ export function useBoardSearch() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // The truck postings tab has no view of its own in the URL: the board's view is kept as it was.
-  const onTrucks = query.get('tab') === 'trucks';
+  const [tab] = useQueryState('tab');
+  const onTrucks = tab === 'trucks';
   useEffect(() => {
     if (!restoring && !onTrucks) savedLoadBoard.set(serialiseLoadBoardFilters(state.filters));
   }, [state.filters, restoring, onTrucks]);
 
-  const write = useSearchWriter();
-  const go = useCallback(
-    (
-      next: (current: LoadBoardUrlState) => LoadBoardUrlState,
-      options: { replace?: boolean; extra?: Record<string, string> } = {},
-    ) => write((current) => withBoard(current, next(loadBoardStateFromUrl(current)), options.extra), options),
-    [write],
-  );
   const change = useCallback(
     (patch: Partial<LoadBoardFilters>, options: { replace?: boolean } = {}) =>
-      go((current) => ({ filters: { ...current.filters, ...patch }, page: 1 }), options),
-    [go],
+      write((current) => ({ filters: { ...current.filters, ...patch }, page: 1 }), options),
+    [write],
   );
-  const setPage = useCallback((page: number) => go((current) => ({ ...current, page })), [go]);
+  const setPage = useCallback((page: number) => write((current) => ({ ...current, page })), [write]);
   const clear = useCallback(
-    () => go((current) => ({ filters: clearedLoadBoardFilters(current.filters), page: 1 })),
-    [go],
+    () => write((current) => ({ filters: clearedLoadBoardFilters(current.filters), page: 1 })),
+    [write],
   );
   /** Opens the truck postings tab, keeping the board's search for the way back. */
-  const showTrucks = useCallback(() => go((current) => ({ ...current, page: 1 }), { extra: { tab: 'trucks' } }), [go]);
+  const showTrucks = useCallback(
+    () => write((current) => ({ ...current, page: 1 }), { also: { tab: 'trucks' } }),
+    [write],
+  );
 
   return {
     filters: state.filters,
@@ -84,5 +81,6 @@ export function useBoardSearch() {
     showTrucks,
     filtered: hasLoadBoardFilters(state.filters),
     restoring,
+    onTrucks,
   };
 }

@@ -26,7 +26,6 @@ import { scopeLabel } from '../scope-words';
 import { invitationColumns } from './invitation-columns';
 import { InviteDialog } from './invite-dialog';
 
-const KEEP = ['tab'];
 const words = (scopes: readonly string[]) => scopes.map(scopeLabel).join(' and ');
 
 /**
@@ -36,7 +35,7 @@ const words = (scopes: readonly string[]) => scopes.map(scopeLabel).join(' and '
  */
 export default function InvitationsTab() {
   const me = useSignedInUser();
-  const { state, change } = useListUrlState(PAGED_LIST, { keep: KEEP });
+  const { state, change } = useListUrlState(PAGED_LIST);
   const params = useMemo(() => invitationsListQuery(state), [state]);
   const list = useInvitationsPage(params);
   const { rows, paging } = shownPage(list);

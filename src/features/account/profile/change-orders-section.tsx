@@ -11,7 +11,6 @@ import { StatusBadge } from '../../../ui/status-badge';
 import { useListUrlState } from '../../../ui/use-list-url-state';
 import { CHANGE_FIELD_LABELS, STATUS_COLORS } from '../account-labels';
 
-const KEEP = ['tab'];
 const fields = (order: CompanyChangeOrder) =>
   (Array.isArray(order.changes) ? order.changes : []).map((c) => CHANGE_FIELD_LABELS[c.field] ?? c.field).join(', ');
 
@@ -43,7 +42,7 @@ const COLUMNS: DataTableColumn<CompanyChangeOrder>[] = [
 /** The company's change orders, newest first, each opening Company Change Order; the pending ones counted in the title. */
 export function ChangeOrdersSection() {
   const navigate = useNavigate();
-  const { state, change } = useListUrlState(PAGED_LIST, { keep: KEEP });
+  const { state, change } = useListUrlState(PAGED_LIST);
   const params = useMemo(() => changeOrdersListQuery(state), [state]);
   const list = useChangeOrdersPage(params);
   const { rows, paging } = shownPage(list);

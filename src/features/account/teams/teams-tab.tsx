@@ -19,7 +19,6 @@ import { useSignedInUser } from '../use-signed-in-user';
 import { TeamPanel } from './team-panel';
 
 const TEAMS_TAB = ACCOUNT_TABS.indexOf('teams');
-const KEEP = ['tab', 'team'];
 const names = (team: Team) =>
   (Array.isArray(team.team_users) ? team.team_users : []).map((member) => personName(member.user)).join(', ');
 
@@ -49,7 +48,7 @@ export default function TeamsTab() {
   const me = useSignedInUser();
   const navigate = useNavigate();
   const [query] = useSearchParams();
-  const { state, change } = useListUrlState(PAGED_LIST, { keep: KEEP });
+  const { state, change } = useListUrlState(PAGED_LIST);
   const companyId = me?.company?.id ?? null;
   const params = useMemo(() => teamsListQuery(state, companyId ?? 0) as unknown as ListTeamsParams, [state, companyId]);
   const list = useTeamsPage(params, companyId !== null);

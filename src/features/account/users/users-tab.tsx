@@ -12,7 +12,6 @@ import { useSignedInUser } from '../use-signed-in-user';
 import { PermissionsDialog } from './permissions-dialog';
 import { userColumns } from './user-columns';
 
-const KEEP = ['tab'];
 const SCOPE_OPTIONS = [
   { value: '', label: 'Any permission' },
   ...SCOPES.map((scope) => ({ value: scope, label: SCOPE_WORDS[scope].label })),
@@ -25,7 +24,7 @@ const SCOPE_OPTIONS = [
  */
 export default function UsersTab() {
   const me = useSignedInUser();
-  const { state, change, setFilters } = useListUrlState(USERS_LIST, { keep: KEEP });
+  const { state, change, setFilters } = useListUrlState(USERS_LIST);
   const params = useMemo(() => usersListQuery(state), [state]);
   const term = state.filters.q;
   const scope = state.filters.scope[0] ?? '';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useQueryState } from 'nuqs';
 import {
   errorMessage,
   shownPage,
@@ -15,7 +15,6 @@ import { humanize } from '../../../ui/format';
 import type { ProfileTabProps } from '../profile-tabs';
 import { AlertCard } from './alert-card';
 import { ReportAlertForm } from './report-alert-form';
-import { useSearchWriter, withEntries } from '../../../ui/use-search-writer';
 
 /**
  * Identity alerts: the carrier's alerts of the last 7 days (or all of them) with their threads;
@@ -23,14 +22,9 @@ import { useSearchWriter, withEntries } from '../../../ui/use-search-writer';
  * drops `report`), a message on any alert, and withdrawing one's own after a confirmation.
  */
 export default function IdentityAlertsTab({ carrier, access }: ProfileTabProps) {
-  const [query] = useSearchParams();
-  const write = useSearchWriter();
-  const reporting = query.get('report') === '1';
-  const setReporting = (open: boolean) =>
-    write((current) => withEntries(current, { report: open ? '1' : null }), {
-      replace: !open,
-      preventScrollReset: true,
-    });
+  const [report, setReport] = useQueryState('report');
+  const reporting = report === '1';
+  const setReporting = (open: boolean) => void setReport(open ? '1' : null, { history: open ? 'push' : 'replace' });
   // The window is fixed when the tab opens, so the query's key does not change with each render.
   const [windowStart] = useState(() => identityAlertWindowStart(new Date()));
   const [older, setOlder] = useState(false);

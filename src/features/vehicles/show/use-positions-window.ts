@@ -1,16 +1,19 @@
+import { parseAsString, useQueryStates } from 'nuqs';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { positionsWindow } from '../../../domain';
-import { useSearchWriter, withEntries } from '../../../ui/use-search-writer';
+
+const WINDOW = { from: parseAsString, to: parseAsString };
+/** A day left as it is (undefined), cleared ('') or chosen. */
+const entry = (day: string | undefined) => (day === undefined ? undefined : day || null);
 
 /** The days of the vehicle's map, in the URL (`?from=…&to=…`), by default the two days before it was last seen. */
 export function usePositionsWindow(lastSeen: string) {
-  const [query] = useSearchParams();
-  const write = useSearchWriter();
-  const days = positionsWindow(lastSeen, query.get('from'), query.get('to'));
+  const [{ from, to }, setWindow] = useQueryStates(WINDOW);
+  const days = positionsWindow(lastSeen, from, to);
   const choose = useCallback(
-    (change: { from?: string; to?: string }) => write((current) => withEntries(current, change), { replace: true }),
-    [write],
+    (change: { from?: string; to?: string }) =>
+      void setWindow({ from: entry(change.from), to: entry(change.to) }, { history: 'replace' }),
+    [setWindow],
   );
   return { days, choose };
 }

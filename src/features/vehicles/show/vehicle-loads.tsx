@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { Link, useSearchParams } from 'react-router';
+import { parseAsInteger, useQueryState } from 'nuqs';
+import { Link } from 'react-router';
 import { errorMessage, shownPage, useVehicleLoadsPage, type Load } from '../../../api';
 import { paths } from '../../../app/paths';
 import { PAGE_SIZE, loadStatusName } from '../../../domain';
@@ -7,7 +8,6 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDateTime, formatPlace, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-import { useSearchWriter, withEntries } from '../../../ui/use-search-writer';
 
 const place = (stop: Load['stops'][number] | undefined) =>
   stop ? `${formatPlace(stop)} ${formatDateTime(stop.appointment_start)}` : '—';
@@ -35,9 +35,8 @@ const LOAD_COLUMNS: DataTableColumn<Load>[] = [
 
 /** The loads the vehicle is assigned to, every status, newest first, 50 a page (the page in `?loads_page=`). */
 export function VehicleLoads({ vehicleId, name }: { vehicleId: number; name: string }) {
-  const [query] = useSearchParams();
-  const write = useSearchWriter();
-  const page = Math.max(1, Number.parseInt(query.get('loads_page') ?? '1', 10) || 1);
+  const [asked, setPage] = useQueryState('loads_page', parseAsInteger.withDefault(1));
+  const page = Math.max(1, asked);
   const loads = useVehicleLoadsPage(vehicleId, page);
   const { rows, paging } = shownPage(loads);
   return (
@@ -53,9 +52,7 @@ export function VehicleLoads({ vehicleId, name }: { vehicleId: number; name: str
         paging={paging}
         pageSize={PAGE_SIZE}
         itemName="loads"
-        onPageChange={(next) =>
-          write((current) => withEntries(current, { loads_page: next > 1 ? String(next) : null }))
-        }
+        onPageChange={(next) => void setPage(next > 1 ? next : null)}
         maxHeight={360}
       />
     </Section>
