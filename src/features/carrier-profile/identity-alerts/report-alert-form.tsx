@@ -68,14 +68,25 @@ const alertOf = (carrierId: number, site: ProfileAccess['alertSite']) =>
     };
   }, CreateIdentityAlertBody.shape.identity_alert);
 
-/** The origin: a place picked from suggestions, read as its area (the five-zip's code is the postal code). */
-function OriginField({ onArea }: { onArea: (origin: Form['origin']) => void }) {
+/**
+ * The origin: a place picked from suggestions, read as its area (the five-zip's code is the postal
+ * code). `onFinding` tells while a picked place is being read, so the alert cannot leave without it.
+ */
+function OriginField({
+  onArea,
+  onFinding,
+}: {
+  onArea: (origin: Form['origin']) => void;
+  onFinding: (finding: boolean) => void;
+}) {
   const [search, setSearch] = useState('');
   const [place, setPlace] = useState<PlaceOption | null>(null);
   const suggestions = useAreaSuggestions(search);
   const area = useFindAreaByPlaceId({ place_id: place?.place_id ?? '' }, { query: { enabled: place !== null } });
   const found = place ? area.data : undefined;
   useEffect(() => onArea(found ? alertOrigin(found) : null), [found, onArea]);
+  const finding = place !== null && area.isFetching;
+  useEffect(() => onFinding(finding), [finding, onFinding]);
   return (
     <PlaceField
       label="Origin (city or ZIP)"
@@ -123,6 +134,8 @@ export function ReportAlertForm({
   const { errors, isSubmitting } = form.formState;
   const { setValue } = form;
   const setOrigin = useCallback((origin: Form['origin']) => setValue('origin', origin), [setValue]);
+  // A place picked but not yet read as an area: Publish waits (seen in CI: an alert sent without its origin).
+  const [findingOrigin, setFindingOrigin] = useState(false);
   const submit = useSingleFlight(
     form.handleSubmit(async (identity_alert) => {
       try {
@@ -177,7 +190,7 @@ export function ReportAlertForm({
             {...form.register('phone')}
           />
           <TextInput label="E-mail used" error={errors.email?.message} {...form.register('email')} />
-          <OriginField onArea={setOrigin} />
+          <OriginField onArea={setOrigin} onFinding={setFindingOrigin} />
           <NativeSelect
             label="Commodity"
             data={commodityOptions}
@@ -189,7 +202,7 @@ export function ReportAlertForm({
           <Button variant="default" onClick={onDone}>
             Cancel
           </Button>
-          <Button type="submit" color="red.9" loading={isSubmitting}>
+          <Button type="submit" color="red.9" loading={isSubmitting || findingOrigin}>
             Publish alert
           </Button>
         </Group>
