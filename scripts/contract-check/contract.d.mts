@@ -53,11 +53,18 @@ export interface ResponseHeader {
   example?: unknown;
   examples?: Record<string, unknown>;
 }
+export interface Link {
+  operationId: string;
+  /** Parameter name to a runtime expression (`$response.body#/id`) or a literal. */
+  parameters: Record<string, unknown>;
+  requestBody?: unknown;
+}
 export interface Response {
   status: string;
   description?: string;
   headers: ResponseHeader[];
   content: Media[];
+  links: Record<string, Link>;
 }
 export interface Operation {
   operationId: string;
