@@ -9,6 +9,7 @@ export declare function contractFile(api: string): string;
 export declare class ContractError extends Error {}
 export declare function encodePointer(pointer: string[]): string;
 export declare function shortName(fileUrl: string): string;
+export declare function pathPattern(template: string): RegExp;
 export declare function describeLocation(where: Location): string;
 export declare function bundleContract(rootPath: string): Promise<Record<string, unknown>>;
 

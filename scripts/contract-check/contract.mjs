@@ -324,6 +324,15 @@ export async function loadContract(rootPath) {
   return { rootFile, root, operations, deref, validator };
 }
 
+/**
+ * A regular expression matching the paths of a path template (`/loads/{id}` matches `/loads/7`).
+ * @param {string} template
+ */
+export function pathPattern(template) {
+  const literal = template.split(/\{[^}]+\}/).map((s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  return new RegExp('^' + literal.join('[^/]+') + '$');
+}
+
 /** A file URL as a path from openapi/ (or the full path outside it). @param {string} fileUrl */
 export function shortName(fileUrl) {
   const p = fileURLToPath(fileUrl);

@@ -8,6 +8,7 @@
 // a nested object and does not validate it, and servers treat filters as advice. Bodies other
 // than JSON or form fields get no body cases.
 import { AUTH_STATUSES, judgeAnswer, requestParts, resultOf, send, toRequest } from './check.mjs';
+import { pathPattern } from './contract.mjs';
 
 /**
  * @typedef {import('./check.mjs').Contract} Contract
@@ -91,19 +92,7 @@ function emptiedPathIsAnotherRoute(contract, op, name) {
     .replaceAll(`{${name}}`, '')
     .replace(/\/{2,}/g, '/')
     .replace(/\/$/, '');
-  return contract.operations.some(
-    (o) =>
-      o !== op &&
-      o.method === op.method &&
-      new RegExp(
-        '^' +
-          o.path
-            .split(/\{[^}]+\}/)
-            .map((s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-            .join('[^/]+') +
-          '$',
-      ).test(emptied),
-  );
+  return contract.operations.some((o) => o !== op && o.method === op.method && pathPattern(o.path).test(emptied));
 }
 
 /**
