@@ -16,16 +16,46 @@ const root = resolve(import.meta.dirname, '../..');
 const work = mkdtempSync(join(tmpdir(), 'contract-diff-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-type Doc = ReturnType<typeof fixture>;
+interface Prop {
+  type?: string | string[];
+  enum?: string[];
+  $ref?: string;
+}
+interface Schema {
+  type: string;
+  required: string[];
+  properties: Record<string, Prop>;
+}
+interface Param {
+  name: string;
+  in: string;
+  required: boolean;
+  schema: Prop;
+}
+interface Op {
+  operationId: string;
+  parameters?: Param[];
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+  security?: Record<string, string[]>[];
+}
+interface Doc {
+  openapi: string;
+  info: { title: string; version: string };
+  security: Record<string, string[]>[];
+  paths: Record<string, Record<string, Op>>;
+  components: { securitySchemes: Record<string, unknown>; schemas: Record<string, Schema> };
+}
+
 const thing = { $ref: '#/components/schemas/Thing' };
 const ok = (schema: unknown) => ({ description: 'ok', content: { 'application/json': { schema } } });
 
 /** The base contract: things listed, created, read; a public ping. */
-function fixture() {
+function fixture(): Doc {
   return {
     openapi: '3.1.0',
     info: { title: 'Fixture', version: '1' },
-    security: [{ bearerAuth: [] as string[] }] as Record<string, string[]>[],
+    security: [{ bearerAuth: [] }],
     paths: {
       '/things': {
         get: {
@@ -35,7 +65,7 @@ function fixture() {
             { name: 'page', in: 'query', required: false, schema: { type: 'integer' } },
             { name: 'sort', in: 'query', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } },
           ],
-          responses: { '200': ok({ type: 'array', items: thing }) } as Record<string, unknown>,
+          responses: { '200': ok({ type: 'array', items: thing }) },
         },
         post: {
           operationId: 'createThing',
@@ -43,7 +73,7 @@ function fixture() {
             required: true,
             content: { 'application/json': { schema: { $ref: '#/components/schemas/ThingInput' } } },
           },
-          responses: { '201': ok(thing), '422': { description: 'invalid' } } as Record<string, unknown>,
+          responses: { '201': ok(thing), '422': { description: 'invalid' } },
         },
       },
       '/things/{id}': {
@@ -51,17 +81,10 @@ function fixture() {
           operationId: 'getThing',
           parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
           responses: { '200': ok(thing) },
-          security: undefined as Record<string, string[]>[] | undefined,
-        },
-      } as Record<string, unknown>,
-      '/ping': {
-        get: {
-          operationId: 'ping',
-          security: [] as Record<string, string[]>[],
-          responses: { '204': { description: 'pong' } },
         },
       },
-    } as Record<string, any>,
+      '/ping': { get: { operationId: 'ping', security: [], responses: { '204': { description: 'pong' } } } },
+    },
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       schemas: {
@@ -73,20 +96,27 @@ function fixture() {
             name: { type: 'string' },
             note: { type: ['string', 'null'] },
             status: { type: 'string', enum: ['open', 'closed'] },
-          } as Record<string, any>,
-        } as { required: string[]; properties: Record<string, any>; type: string },
+          },
+        },
         ThingInput: {
           type: 'object',
           required: ['name'],
-          properties: {
-            name: { type: 'string' },
-            color: { type: 'string', enum: ['red', 'blue'] },
-          } as Record<string, any>,
-        } as { required: string[]; properties: Record<string, any>; type: string },
+          properties: { name: { type: 'string' }, color: { type: 'string', enum: ['red', 'blue'] } },
+        },
       },
     },
   };
 }
+
+function need<T>(v: T | undefined, what: string): T {
+  if (v === undefined) throw new Error(`fixture has no ${what}`);
+  return v;
+}
+const op = (d: Doc, path: string, method: string) => need(d.paths[path]?.[method], `${method} ${path}`);
+const schema = (d: Doc, name: string) => need(d.components.schemas[name], name);
+const prop = (d: Doc, name: string, key: string) => need(schema(d, name).properties[key], `${name}.${key}`);
+const param = (d: Doc, i: number) => need(op(d, '/things', 'get').parameters?.[i], `parameter ${i}`);
+const params = (d: Doc) => need(op(d, '/things', 'get').parameters, 'parameters');
 
 let n = 0;
 async function diff(change: (d: Doc) => void): Promise<Change[]> {
@@ -102,85 +132,83 @@ async function diff(change: (d: Doc) => void): Promise<Change[]> {
   return diffContracts(base, after);
 }
 const breaking = (changes: Change[]) => changes.filter((c) => c.level === 'breaking');
-const schemas = (d: Doc) => d.components.schemas;
-const list = (d: Doc) => d.paths['/things'].get;
 
 describe('contract-diff rules: each catches its break and lets a compatible change pass', () => {
   const cases: { rule: string; breaks: (d: Doc) => void; passes: (d: Doc) => void; level?: 'warning' }[] = [
     {
       rule: 'operation-removed',
-      breaks: (d) => delete d.paths['/things/{id}'].get,
+      breaks: (d) => delete d.paths['/things/{id}'],
       passes: (d) =>
         (d.paths['/other'] = { get: { operationId: 'other', responses: { '204': { description: 'x' } } } }),
     },
     {
       rule: 'response-property-removed',
-      breaks: (d) => delete schemas(d).Thing.properties.note,
-      passes: (d) => (schemas(d).Thing.properties.extra = { type: 'string' }),
+      breaks: (d) => delete schema(d, 'Thing').properties.note,
+      passes: (d) => (schema(d, 'Thing').properties.extra = { type: 'string' }),
     },
     {
       rule: 'response-type-changed',
-      breaks: (d) => (schemas(d).Thing.properties.id = { type: 'string' }),
-      passes: (d) => (schemas(d).Thing.properties.note = { type: 'string' }),
+      breaks: (d) => (prop(d, 'Thing', 'id').type = 'string'),
+      passes: (d) => (prop(d, 'Thing', 'note').type = 'string'),
     },
     {
       rule: 'response-property-optional',
-      breaks: (d) => (schemas(d).Thing.required = ['id', 'status']),
-      passes: (d) => schemas(d).Thing.required.push('note'),
+      breaks: (d) => (schema(d, 'Thing').required = ['id', 'status']),
+      passes: (d) => schema(d, 'Thing').required.push('note'),
     },
     {
       rule: 'parameter-added-required',
-      breaks: (d) => list(d).parameters.push({ name: 'q', in: 'query', required: true, schema: { type: 'string' } }),
-      passes: (d) => list(d).parameters.push({ name: 'q', in: 'query', required: false, schema: { type: 'string' } }),
+      breaks: (d) => params(d).push({ name: 'q', in: 'query', required: true, schema: { type: 'string' } }),
+      passes: (d) => params(d).push({ name: 'q', in: 'query', required: false, schema: { type: 'string' } }),
     },
     {
       rule: 'parameter-made-required',
-      breaks: (d) => ((list(d).parameters[1] as { required: boolean }).required = true),
-      passes: (d) => ((list(d).parameters[0] as { required: boolean }).required = false),
+      breaks: (d) => (param(d, 1).required = true),
+      passes: (d) => (param(d, 0).required = false),
     },
     {
       rule: 'request-property-required',
       breaks: (d) => {
-        schemas(d).ThingInput.properties.size = { type: 'integer' };
-        schemas(d).ThingInput.required.push('size');
+        schema(d, 'ThingInput').properties.size = { type: 'integer' };
+        schema(d, 'ThingInput').required.push('size');
       },
-      passes: (d) => (schemas(d).ThingInput.properties.size = { type: 'integer' }),
+      passes: (d) => (schema(d, 'ThingInput').properties.size = { type: 'integer' }),
     },
     {
       rule: 'request-property-required',
-      breaks: (d) => schemas(d).ThingInput.required.push('color'),
-      passes: (d) => (schemas(d).ThingInput.required = []),
+      breaks: (d) => schema(d, 'ThingInput').required.push('color'),
+      passes: (d) => (schema(d, 'ThingInput').required = []),
     },
     {
       rule: 'request-enum-narrowed',
-      breaks: (d) => (schemas(d).ThingInput.properties.color.enum = ['red']),
-      passes: (d) => (schemas(d).ThingInput.properties.color.enum = ['red', 'blue', 'green']),
+      breaks: (d) => (prop(d, 'ThingInput', 'color').enum = ['red']),
+      passes: (d) => (prop(d, 'ThingInput', 'color').enum = ['red', 'blue', 'green']),
     },
     {
       rule: 'request-enum-narrowed',
-      breaks: (d) => ((list(d).parameters[2] as { schema: { enum: string[] } }).schema.enum = ['asc']),
-      passes: (d) => ((list(d).parameters[2] as { schema: { enum: string[] } }).schema.enum = ['asc', 'desc', 'new']),
+      breaks: (d) => (param(d, 2).schema.enum = ['asc']),
+      passes: (d) => (param(d, 2).schema.enum = ['asc', 'desc', 'new']),
     },
     {
       rule: 'response-enum-widened',
       level: 'warning',
-      breaks: (d) => (schemas(d).Thing.properties.status.enum = ['open', 'closed', 'archived']),
-      passes: (d) => (schemas(d).Thing.properties.status.enum = ['open']),
+      breaks: (d) => (prop(d, 'Thing', 'status').enum = ['open', 'closed', 'archived']),
+      passes: (d) => (prop(d, 'Thing', 'status').enum = ['open']),
     },
     {
       rule: 'success-status-removed',
-      breaks: (d) => delete d.paths['/things'].post.responses['201'],
-      passes: (d) => delete d.paths['/things'].post.responses['422'],
+      breaks: (d) => delete op(d, '/things', 'post').responses['201'],
+      passes: (d) => delete op(d, '/things', 'post').responses['422'],
     },
     {
       rule: 'security-added',
-      breaks: (d) => (d.paths['/ping'].get.security = [{ bearerAuth: [] }]),
-      passes: (d) => (list(d).security = []),
+      breaks: (d) => (op(d, '/ping', 'get').security = [{ bearerAuth: [] }]),
+      passes: (d) => (op(d, '/things', 'get').security = []),
     },
     {
       rule: 'security-added',
-      breaks: (d) => (d.paths['/things/{id}'].get.security = [{ bearerAuth: ['admin'] }]),
-      passes: (d) => (d.paths['/things/{id}'].get.security = [{ bearerAuth: [] }, { apiKey: [] }]),
+      breaks: (d) => (op(d, '/things/{id}', 'get').security = [{ bearerAuth: ['admin'] }]),
+      passes: (d) => (op(d, '/things/{id}', 'get').security = [{ bearerAuth: [] }, { apiKey: [] }]),
     },
   ];
 
@@ -202,8 +230,8 @@ describe('contract-diff rules: each catches its break and lets a compatible chan
   it('adding an operation, an optional parameter or an optional response property is compatible (info)', async () => {
     const changes = await diff((d) => {
       d.paths['/more'] = { get: { operationId: 'more', responses: { '204': { description: 'x' } } } };
-      list(d).parameters.push({ name: 'q', in: 'query', required: false, schema: { type: 'string' } });
-      schemas(d).Thing.properties.extra = { type: 'string' };
+      params(d).push({ name: 'q', in: 'query', required: false, schema: { type: 'string' } });
+      schema(d, 'Thing').properties.extra = { type: 'string' };
     });
     expect(changes.map((c) => `${c.level} ${c.rule} ${c.operationId}`)).toEqual(
       expect.arrayContaining([
@@ -216,7 +244,7 @@ describe('contract-diff rules: each catches its break and lets a compatible chan
   });
 
   it('a change of a shared schema is one entry per operation it affects, at the schema', async () => {
-    const changes = breaking(await diff((d) => delete schemas(d).Thing.properties.name));
+    const changes = breaking(await diff((d) => delete schema(d, 'Thing').properties.name));
     expect(changes.map((c) => c.operationId).sort()).toEqual(['createThing', 'getThing', 'listThings']);
     expect(new Set(changes.map((c) => c.pointer))).toEqual(new Set(['/components/schemas/Thing/properties/name']));
   });
@@ -241,7 +269,7 @@ describe('broker-portal contract-diff (command line)', () => {
     git('add', '.');
     git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'base');
     const changed = fixture();
-    delete changed.components.schemas.Thing.properties.note;
+    delete schema(changed, 'Thing').properties.note;
     writeFileSync(head, JSON.stringify(changed, null, 1));
 
     const report = join(work, 'diff.json');
@@ -281,7 +309,7 @@ describe('broker-portal contract-diff (command line)', () => {
     const after = join(work, 'after.yaml');
     writeFileSync(base, JSON.stringify(fixture()));
     const added = fixture();
-    added.components.schemas.Thing.properties.extra = { type: 'string' };
+    schema(added, 'Thing').properties.extra = { type: 'string' };
     writeFileSync(after, JSON.stringify(added));
     const out: string[] = [];
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((s) => out.push(String(s)) > 0);
