@@ -8,6 +8,7 @@
 // the chain calls a by-id step with an id it never created. A 2xx answer there says the server
 // answers any id, and the chain notes that its read-back and delete were not judged.
 import { AUTH_STATUSES, jsonBody, judgeAnswer, requestParts, resultOf, send, toRequest } from './check.mjs';
+import { ContractError } from './contract.mjs';
 
 /**
  * @typedef {import('./check.mjs').Contract} Contract
@@ -44,7 +45,7 @@ export function planChains(contract) {
     if (!ok) continue;
     const steps = Object.entries(ok.links).map(([name, link]) => {
       const op = byId.get(link.operationId);
-      if (!op) throw new Error(`link ${name} of ${create.operationId} names no operation ${link.operationId}`);
+      if (!op) throw new ContractError(`link ${name} of ${create.operationId} names no operation ${link.operationId}`);
       return {
         name,
         op,

@@ -167,7 +167,13 @@ export async function runCheck(argv) {
   const plan = planOperations(contract, { unsafe: opts.unsafe, only });
   const called = plan.filter((p) => !p.skip).map((p) => p.operation);
   const call = { base, token, timeout };
-  const chains = opts.unsafe ? planChains(contract).filter((c) => !only || only.includes(c.create.operationId)) : [];
+  let chains;
+  try {
+    chains = opts.unsafe ? planChains(contract).filter((c) => !only || only.includes(c.create.operationId)) : [];
+  } catch (err) {
+    if (err instanceof ContractError) return usage(`Contract error: ${err.message}`);
+    throw err;
+  }
   /** @type {(() => Promise<import('./check.mjs').Result>)[][]} */
   const work = [
     plan.map((item) => () => (item.skip ? Promise.resolve(item.skip) : checkOperation(contract, item.operation, call))),

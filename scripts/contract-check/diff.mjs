@@ -45,9 +45,17 @@ export function diffContracts(base, head) {
     seen.add(id);
     out.push({ level, rule, operationId: op.operationId, pointer, message });
   };
-  /** @param {Operation} op @param {string} where @param {import('./diff-schema.mjs').SchemaChange[]} changes */
-  const addAll = (op, where, changes) => {
-    for (const c of changes) add(op, c.level, c.rule, c.pointer, `${where}: ${c.message}`);
+  /**
+   * The changes between the schemas at two locations, as changes of an operation.
+   * @param {Operation} op @param {string} where @param {import('./diff-schema.mjs').Mode} mode
+   * @param {{ pointer: string[] } | null | undefined} bLoc @param {{ pointer: string[] } | null | undefined} hLoc
+   */
+  const compareAt = (op, where, mode, bLoc, hLoc) => {
+    if (!bLoc || !hLoc) return;
+    const bp = pointerOf(bLoc.pointer);
+    const hp = pointerOf(hLoc.pointer);
+    for (const c of compareSchemas(docs, raw(base, bLoc), raw(head, hLoc), mode, bp, hp))
+      add(op, c.level, c.rule, c.pointer, `${where}: ${c.message}`);
   };
 
   for (const b of base.operations) {
@@ -68,19 +76,7 @@ export function diffContracts(base, head) {
         continue;
       }
       if (hp.required && !bp.required) add(h, 'breaking', 'parameter-made-required', at, `${where} made required`);
-      if (bp.schemaLoc && hp.schemaLoc)
-        addAll(
-          h,
-          where,
-          compareSchemas(
-            docs,
-            raw(base, bp.schemaLoc),
-            raw(head, hp.schemaLoc),
-            'request',
-            pointerOf(bp.schemaLoc.pointer),
-            pointerOf(hp.schemaLoc.pointer),
-          ),
-        );
+      compareAt(h, where, 'request', bp.schemaLoc, hp.schemaLoc);
     }
     for (const bp of b.parameters)
       if (!h.parameters.some((p) => p.in === bp.in && p.name === bp.name))
@@ -89,21 +85,8 @@ export function diffContracts(base, head) {
     // Request body.
     if (h.requestBody?.required && !b.requestBody?.required)
       add(h, 'breaking', 'request-body-required', opPointer(h) + '/requestBody', 'request body made required');
-    const bm = jsonMedia(b.requestBody?.content);
-    const hm = jsonMedia(h.requestBody?.content);
-    if (bm?.schemaLoc && hm?.schemaLoc)
-      addAll(
-        h,
-        'request body',
-        compareSchemas(
-          docs,
-          raw(base, bm.schemaLoc),
-          raw(head, hm.schemaLoc),
-          'request',
-          pointerOf(bm.schemaLoc.pointer),
-          pointerOf(hm.schemaLoc.pointer),
-        ),
-      );
+    const bodyLoc = (/** @type {Operation} */ o) => jsonMedia(o.requestBody?.content)?.schemaLoc;
+    compareAt(h, 'request body', 'request', bodyLoc(b), bodyLoc(h));
 
     // Responses.
     for (const br of b.responses) {
@@ -118,21 +101,13 @@ export function diffContracts(base, head) {
       for (const header of br.headers)
         if (!hr.headers.some((x) => x.name.toLowerCase() === header.name.toLowerCase()))
           add(h, 'breaking', 'response-header-removed', at, `response ${br.status}: header \`${header.name}\` removed`);
-      const brm = jsonMedia(br.content);
-      const hrm = jsonMedia(hr.content);
-      if (brm?.schemaLoc && hrm?.schemaLoc)
-        addAll(
-          h,
-          `response ${br.status}`,
-          compareSchemas(
-            docs,
-            raw(base, brm.schemaLoc),
-            raw(head, hrm.schemaLoc),
-            'response',
-            pointerOf(brm.schemaLoc.pointer),
-            pointerOf(hrm.schemaLoc.pointer),
-          ),
-        );
+      compareAt(
+        h,
+        `response ${br.status}`,
+        'response',
+        jsonMedia(br.content)?.schemaLoc,
+        jsonMedia(hr.content)?.schemaLoc,
+      );
     }
     for (const hr of h.responses)
       if (!b.responses.some((r) => r.status === hr.status))
