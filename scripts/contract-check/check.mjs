@@ -6,10 +6,10 @@ import { describeNetworkError } from './network.mjs';
 /**
  * @typedef {import('./contract.mjs').Operation} Operation
  * @typedef {Awaited<ReturnType<typeof import('./contract.mjs').loadContract>>} Contract
- * @typedef {{ pointer?: string, message: string, where: 'status' | 'header' | 'body' | 'request' | 'network' }} Finding
+ * @typedef {{ pointer?: string, message: string, where: 'status' | 'header' | 'body' | 'request' | 'network' | 'auth' | 'negative' | 'chain' }} Finding
  * @typedef {{ operationId: string, method: string, path: string, url: string | null, status: number | null,
  *   durationMs: number | null, outcome: 'pass' | 'drift' | 'error' | 'skipped' | 'not-checked', errors: Finding[], notes: string[],
- *   request?: SentRequest, case?: string, check?: Check }} Result
+ *   request?: SentRequest, case?: string, check?: Check, steps?: { operationId: string, status: number | null }[] }} Result
  * @typedef {'conformance' | 'auth' | 'negative' | 'chain'} Check
  * @typedef {{ method: string, url: string, headers: Record<string, string>, body?: string }} SentRequest
  * @typedef {SentRequest & { notes: string[] }} Request
@@ -18,7 +18,7 @@ import { describeNetworkError } from './network.mjs';
  * @typedef {{ status: number | null, headers: Headers, text: string, durationMs: number, error?: string }} Answer
  *
  * `not-checked`: a secured operation answered 401 or 403 (with a body that matches the contract),
- * so its real answer was never seen. The run fails on it (exit 4, see cli.mjs).
+ * so its real answer was never seen. The run fails on it (exit 4, see check-cli.mjs).
  */
 
 /** The reason phrases of the statuses that leave an operation unchecked. */
