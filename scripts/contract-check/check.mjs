@@ -6,12 +6,19 @@ import { describeNetworkError } from './network.mjs';
 /**
  * @typedef {import('./contract.mjs').Operation} Operation
  * @typedef {Awaited<ReturnType<typeof import('./contract.mjs').loadContract>>} Contract
- * @typedef {{ pointer?: string, message: string, where: 'status' | 'header' | 'body' | 'request' | 'network' }} Finding
+ * @typedef {{ pointer?: string, message: string, where: 'status' | 'header' | 'body' | 'request' | 'network' | 'auth' | 'negative' | 'chain' }} Finding
  * @typedef {{ operationId: string, method: string, path: string, url: string | null, status: number | null,
- *   durationMs: number | null, outcome: 'pass' | 'drift' | 'error' | 'skipped' | 'not-checked', errors: Finding[], notes: string[] }} Result
+ *   durationMs: number | null, outcome: 'pass' | 'drift' | 'error' | 'skipped' | 'not-checked', errors: Finding[], notes: string[],
+ *   request?: SentRequest, case?: string, check?: Check, steps?: { operationId: string, status: number | null }[] }} Result
+ * @typedef {'conformance' | 'auth' | 'negative' | 'chain'} Check
+ * @typedef {{ method: string, url: string, headers: Record<string, string>, body?: string }} SentRequest
+ * @typedef {SentRequest & { notes: string[] }} Request
+ * @typedef {{ pathValues: Record<string, unknown>, query: [string, unknown][], headers: Record<string, string>,
+ *   body: { value: unknown, mediaType: string } | null, notes: string[] }} RequestParts
+ * @typedef {{ status: number | null, headers: Headers, text: string, durationMs: number, error?: string }} Answer
  *
  * `not-checked`: a secured operation answered 401 or 403 (with a body that matches the contract),
- * so its real answer was never seen. The run fails on it (exit 4, see cli.mjs).
+ * so its real answer was never seen. The run fails on it (exit 4, see check-cli.mjs).
  */
 
 /** The reason phrases of the statuses that leave an operation unchecked. */
@@ -141,14 +148,18 @@ function valueFromRelatedExample(contract, op, name) {
 const asText = (v) => (typeof v === 'string' ? v : typeof v === 'object' ? JSON.stringify(v) : String(v));
 
 /**
- * The request the contract describes for this operation.
- * @param {Contract} contract @param {Operation} op @param {{ base: string, token?: string }} opts
+ * The parts of the request the contract describes for this operation, before they are joined into
+ * a URL: path values, query pairs, headers and the body value (negative cases change them).
+ * @param {Contract} contract @param {Operation} op
+ * @returns {RequestParts}
  */
-export function buildRequest(contract, op, { base, token }) {
+export function requestParts(contract, op) {
   /** @type {string[]} */
   const notes = [];
-  let path = op.path;
-  const query = new URLSearchParams();
+  /** @type {Record<string, unknown>} */
+  const pathValues = {};
+  /** @type {[string, unknown][]} */
+  const query = [];
   /** @type {Record<string, string>} */
   const headers = { accept: 'application/json' };
   for (const p of op.parameters) {
@@ -158,42 +169,204 @@ export function buildRequest(contract, op, { base, token }) {
         const related = valueFromRelatedExample(contract, op, p.name);
         if (related !== undefined) value = related;
       }
-      path = path.replaceAll(`{${p.name}}`, encodeURIComponent(asText(value)));
+      pathValues[p.name] = value;
     } else if (p.required && p.in === 'query') {
-      const { value } = exampleValue(p);
-      if (Array.isArray(value)) for (const v of value) query.append(p.name, asText(v));
-      else query.append(p.name, asText(value));
+      query.push([p.name, exampleValue(p).value]);
     } else if (p.required && p.in === 'header') {
       headers[p.name.toLowerCase()] = asText(exampleValue(p).value);
     }
   }
-  const secured = Array.isArray(op.security) && op.security.length > 0;
-  if (secured && token) headers.authorization = `Bearer ${token}`;
-  if (secured && !token) notes.push('no --token: sent without Authorization');
-  /** @type {string | undefined} */
-  let body;
+  /** @type {RequestParts['body']} */
+  let body = null;
   if (!SAFE_METHODS.has(op.method) && op.requestBody && op.requestBody.content.length > 0) {
     const ex = firstExample(op.requestBody.content);
-    if (ex) {
-      body = /json/i.test(ex.mediaType) ? JSON.stringify(ex.value) : asText(ex.value);
-      headers['content-type'] = ex.mediaType;
-    } else if (op.requestBody.required) notes.push('request body has no named example: sent without a body');
+    if (ex) body = { value: ex.value, mediaType: ex.mediaType };
+    else if (op.requestBody.required) notes.push('request body has no named example: sent without a body');
+  }
+  return { pathValues, query, headers, body, notes };
+}
+
+/** @param {Operation} op */
+export const isSecured = (op) => Array.isArray(op.security) && op.security.length > 0;
+
+/**
+ * Join request parts into the request to send (the token only on secured operations).
+ * @param {Operation} op @param {RequestParts} parts @param {{ base: string, token?: string }} opts
+ * @returns {Request}
+ */
+export function toRequest(op, parts, { base, token }) {
+  let path = op.path;
+  for (const [name, value] of Object.entries(parts.pathValues))
+    path = path.replaceAll(`{${name}}`, encodeURIComponent(asText(value)));
+  const query = new URLSearchParams();
+  for (const [name, value] of parts.query)
+    if (Array.isArray(value)) for (const v of value) query.append(name, asText(v));
+    else query.append(name, asText(value));
+  const headers = { ...parts.headers };
+  const notes = [...parts.notes];
+  if (isSecured(op) && token) headers.authorization = `Bearer ${token}`;
+  if (isSecured(op) && !token) notes.push('no --token: sent without Authorization');
+  /** @type {string | undefined} */
+  let body;
+  if (parts.body) {
+    const { value, mediaType } = parts.body;
+    ({ body, contentType: headers['content-type'] } = encodeBody(value, mediaType));
   }
   const qs = query.toString();
   return { url: base + path + (qs ? `?${qs}` : ''), method: op.method.toUpperCase(), headers, body, notes };
+}
+
+const BOUNDARY = 'contract-check-boundary';
+
+/**
+ * A body value as sent: JSON, form fields (urlencoded or multipart, one part per property), or
+ * the example as text for any other media type.
+ * @param {unknown} value @param {string} mediaType
+ * @returns {{ body: string, contentType: string }}
+ */
+export function encodeBody(value, mediaType) {
+  if (/json/i.test(mediaType)) return { body: JSON.stringify(value), contentType: mediaType };
+  const fields = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : null;
+  if (fields && /x-www-form-urlencoded/i.test(mediaType))
+    return { body: new URLSearchParams(fields.map(([k, v]) => [k, asText(v)])).toString(), contentType: mediaType };
+  if (fields && /multipart\/form-data/i.test(mediaType)) {
+    const parts = fields.map(
+      ([k, v]) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, '%22')}"\r\n\r\n${asText(v)}\r\n`,
+    );
+    return { body: `${parts.join('')}--${BOUNDARY}--\r\n`, contentType: `${mediaType}; boundary=${BOUNDARY}` };
+  }
+  return { body: asText(value), contentType: mediaType };
+}
+
+/**
+ * The request the contract describes for this operation.
+ * @param {Contract} contract @param {Operation} op @param {{ base: string, token?: string }} opts
+ */
+export function buildRequest(contract, op, opts) {
+  return toRequest(op, requestParts(contract, op), opts);
 }
 
 /**
  * The documented response for a status: exact code, then 4XX-style range, then default.
  * @param {Operation} op @param {number} status
  */
-function documentedResponse(op, status) {
+export function documentedResponse(op, status) {
   const code = String(status);
   return (
     op.responses.find((r) => r.status === code) ??
     op.responses.find((r) => r.status.toUpperCase() === `${code[0]}XX`) ??
     op.responses.find((r) => r.status === 'default')
   );
+}
+
+/**
+ * Send one request; an answer, or a network failure described in one line.
+ * @param {Request} req @param {{ base: string, timeout: number }} opts
+ * @returns {Promise<Answer>}
+ */
+export async function send(req, opts) {
+  const started = performance.now();
+  try {
+    const res = await fetch(req.url, {
+      method: req.method,
+      headers: req.headers,
+      body: req.body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(opts.timeout),
+    });
+    const text = req.method === 'HEAD' ? '' : await res.text();
+    return { status: res.status, headers: res.headers, text, durationMs: Math.round(performance.now() - started) };
+  } catch (err) {
+    return {
+      status: null,
+      headers: new Headers(),
+      text: '',
+      durationMs: Math.round(performance.now() - started),
+      error: describeNetworkError(err, opts.base, opts.timeout),
+    };
+  }
+}
+
+/** The JSON body of an answer, or undefined when it is empty or not JSON. @param {Answer} answer */
+export function jsonBody(answer) {
+  try {
+    return JSON.parse(answer.text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Compare an answer with the contract: a documented status, the declared headers, the body
+ * against the schema of that status. Returns the findings (empty when it conforms).
+ * @param {Contract} contract @param {Operation} op @param {Answer & { status: number }} answer
+ * @returns {Finding[]}
+ */
+export function judgeAnswer(contract, op, answer) {
+  /** @type {Finding[]} */
+  const errors = [];
+  const documented = documentedResponse(op, answer.status);
+  if (!documented)
+    return [
+      {
+        message: `status ${answer.status} is not documented (documented: ${op.responses.map((r) => r.status).join(', ')})`,
+        where: 'status',
+      },
+    ];
+  for (const h of documented.headers) {
+    const raw = answer.headers.get(h.name);
+    if (raw === null) {
+      // A declared header is expected unless the contract says `required: false` explicitly
+      // (OpenAPI's default is optional, but the headers our contracts declare - the paging
+      // headers - are always sent and the portal relies on them).
+      if (h.required !== false)
+        errors.push({ pointer: `header ${h.name}`, message: 'declared response header is missing', where: 'header' });
+      continue;
+    }
+    if (h.schemaLoc) {
+      const validate = contract.validator(h.schemaLoc);
+      if (!validate(coerceHeader(raw, h.schema)))
+        for (const e of formatAjvErrors(validate.errors))
+          errors.push({ pointer: `header ${h.name}`, message: `${e.message} (got "${raw}")`, where: 'header' });
+    }
+  }
+  const media = documented.content.find((m) => /json/i.test(m.mediaType));
+  if (media && media.schemaLoc && op.method !== 'head') {
+    const body = jsonBody(answer);
+    if (body === undefined)
+      errors.push({
+        pointer: '/',
+        message: answer.text.trim() === '' ? 'empty body; the contract documents a JSON body' : 'body is not JSON',
+        where: 'body',
+      });
+    else {
+      const validate = contract.validator(media.schemaLoc);
+      if (!validate(body)) for (const e of formatAjvErrors(validate.errors)) errors.push({ ...e, where: 'body' });
+    }
+  }
+  return errors;
+}
+
+/**
+ * A result for one call, filled from its answer (status, time, a network error).
+ * @param {Operation} op @param {Request} req @param {Answer} answer @param {Partial<Result>} [extra]
+ * @returns {Result}
+ */
+export function resultOf(op, req, answer, extra = {}) {
+  return {
+    operationId: op.operationId,
+    method: op.method,
+    path: op.path,
+    url: req.url,
+    status: answer.status,
+    durationMs: answer.durationMs,
+    outcome: answer.error ? 'error' : 'pass',
+    errors: answer.error ? [{ message: answer.error, where: 'network' }] : [],
+    notes: [...req.notes],
+    request: { method: req.method, url: req.url, headers: req.headers, body: req.body },
+    ...extra,
+  };
 }
 
 /**
@@ -204,94 +377,14 @@ function documentedResponse(op, status) {
  */
 export async function checkOperation(contract, op, opts) {
   const req = buildRequest(contract, op, opts);
-  /** @type {Result} */
-  const result = {
-    operationId: op.operationId,
-    method: op.method,
-    path: op.path,
-    url: req.url,
-    status: null,
-    durationMs: null,
-    outcome: 'pass',
-    errors: [],
-    notes: [...req.notes],
-  };
-  const started = performance.now();
-  let res;
-  let text;
-  try {
-    res = await fetch(req.url, {
-      method: req.method,
-      headers: req.headers,
-      body: req.body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(opts.timeout),
-    });
-    text = req.method === 'HEAD' ? '' : await res.text();
-  } catch (err) {
-    result.durationMs = Math.round(performance.now() - started);
-    result.outcome = 'error';
-    result.errors.push({ message: describeNetworkError(err, opts.base, opts.timeout), where: 'network' });
-    return result;
-  }
-  result.durationMs = Math.round(performance.now() - started);
-  result.status = res.status;
-
-  const documented = documentedResponse(op, res.status);
-  if (!documented) {
-    result.errors.push({
-      message: `status ${res.status} is not documented (documented: ${op.responses.map((r) => r.status).join(', ')})`,
-      where: 'status',
-    });
-    result.outcome = 'drift';
-    return result;
-  }
-  const secured = Array.isArray(op.security) && op.security.length > 0;
-  const refused = secured && res.status in AUTH_STATUSES;
-  if (refused) result.notes.unshift(`not checked: answered ${res.status} ${AUTH_STATUSES[res.status]}`);
-  else if (res.status >= 400) result.notes.push(`${res.status} is documented; test data missing?`);
-
-  for (const h of documented.headers) {
-    const raw = res.headers.get(h.name);
-    if (raw === null) {
-      // A declared header is expected unless the contract says `required: false` explicitly
-      // (OpenAPI's default is optional, but the headers our contracts declare - the paging
-      // headers - are always sent and the portal relies on them).
-      if (h.required !== false)
-        result.errors.push({
-          pointer: `header ${h.name}`,
-          message: 'declared response header is missing',
-          where: 'header',
-        });
-      continue;
-    }
-    if (h.schemaLoc) {
-      const validate = contract.validator(h.schemaLoc);
-      const value = coerceHeader(raw, h.schema);
-      if (!validate(value))
-        for (const e of formatAjvErrors(validate.errors))
-          result.errors.push({ pointer: `header ${h.name}`, message: `${e.message} (got "${raw}")`, where: 'header' });
-    }
-  }
-
-  const media = documented.content.find((m) => /json/i.test(m.mediaType));
-  if (media && media.schemaLoc && req.method !== 'HEAD') {
-    let body;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      result.errors.push({
-        pointer: '/',
-        message: text.trim() === '' ? 'empty body; the contract documents a JSON body' : 'body is not JSON',
-        where: 'body',
-      });
-    }
-    if (body !== undefined) {
-      const validate = contract.validator(media.schemaLoc);
-      if (!validate(body))
-        for (const e of formatAjvErrors(validate.errors)) result.errors.push({ ...e, where: 'body' });
-    }
-  }
+  const answer = await send(req, opts);
+  const result = resultOf(op, req, answer);
+  if (answer.status === null) return result;
+  const refused = isSecured(op) && answer.status in AUTH_STATUSES && documentedResponse(op, answer.status);
+  if (refused) result.notes.unshift(`not checked: answered ${answer.status} ${AUTH_STATUSES[answer.status]}`);
+  else if (answer.status >= 400 && documentedResponse(op, answer.status))
+    result.notes.push(`${answer.status} is documented; test data missing?`);
+  result.errors.push(...judgeAnswer(contract, op, { ...answer, status: answer.status }));
   if (result.errors.length > 0) result.outcome = 'drift';
   else if (refused) result.outcome = 'not-checked';
   return result;

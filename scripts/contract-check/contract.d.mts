@@ -9,6 +9,7 @@ export declare function contractFile(api: string): string;
 export declare class ContractError extends Error {}
 export declare function encodePointer(pointer: string[]): string;
 export declare function shortName(fileUrl: string): string;
+export declare function pathPattern(template: string): RegExp;
 export declare function describeLocation(where: Location): string;
 export declare function bundleContract(rootPath: string): Promise<Record<string, unknown>>;
 
@@ -53,11 +54,18 @@ export interface ResponseHeader {
   example?: unknown;
   examples?: Record<string, unknown>;
 }
+export interface Link {
+  operationId: string;
+  /** Parameter name to a runtime expression (`$response.body#/id`) or a literal. */
+  parameters: Record<string, unknown>;
+  requestBody?: unknown;
+}
 export interface Response {
   status: string;
   description?: string;
   headers: ResponseHeader[];
   content: Media[];
+  links: Record<string, Link>;
 }
 export interface Operation {
   operationId: string;

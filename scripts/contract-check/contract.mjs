@@ -36,7 +36,8 @@ export class ContractError extends Error {}
  * @typedef {{ name: string, summary?: string, value: unknown, valueHasRef: boolean, hasValue: boolean, loc: Location }} NamedExample
  * @typedef {{ mediaType: string, schema: any, schemaLoc: Location | null, examples: NamedExample[], example?: { value: unknown, loc: Location } }} Media
  * @typedef {{ name: string, required: boolean | undefined, schema: any, schemaLoc: Location | null, example?: unknown, examples?: Record<string, any> }} ResponseHeader
- * @typedef {{ status: string, description?: string, headers: ResponseHeader[], content: Media[] }} Response
+ * @typedef {{ operationId: string, parameters: Record<string, unknown>, requestBody?: unknown }} Link  an OpenAPI link (operationRef is not used)
+ * @typedef {{ status: string, description?: string, headers: ResponseHeader[], content: Media[], links: Record<string, Link> }} Response
  * @typedef {{ operationId: string, method: string, path: string, summary?: string, description?: string, tags: string[], security: any, parameters: Parameter[], requestBody: { required: boolean, content: Media[] } | null, responses: Response[] }} Operation
  */
 
@@ -227,6 +228,22 @@ export async function loadContract(rootPath) {
     });
   }
 
+  /** @param {any} resp @param {string[]} pointer of the response @returns {Record<string, Link>} */
+  function readLinks(resp, pointer) {
+    /** @type {Record<string, Link>} */
+    const out = {};
+    for (const [name, rawL] of Object.entries(resp?.links ?? {})) {
+      const { node: l } = deref(rawL, loc([...pointer, 'links', name]));
+      if (!l || typeof l.operationId !== 'string') continue;
+      out[name] = {
+        operationId: l.operationId,
+        parameters: l.parameters ?? {},
+        ...('requestBody' in l ? { requestBody: l.requestBody } : {}),
+      };
+    }
+    return out;
+  }
+
   /** @type {Operation[]} */
   const operations = [];
   for (const [path, rawItem] of Object.entries(root.paths ?? {})) {
@@ -256,6 +273,7 @@ export async function loadContract(rootPath) {
           description: resp?.description,
           headers: readHeaders(resp, rLoc.pointer),
           content: readContent(resp?.content, [...rLoc.pointer, 'content']),
+          links: readLinks(resp, rLoc.pointer),
         });
       }
       operations.push({
@@ -304,6 +322,15 @@ export async function loadContract(rootPath) {
   }
 
   return { rootFile, root, operations, deref, validator };
+}
+
+/**
+ * A regular expression matching the paths of a path template (`/loads/{id}` matches `/loads/7`).
+ * @param {string} template
+ */
+export function pathPattern(template) {
+  const literal = template.split(/\{[^}]+\}/).map((s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'));
+  return new RegExp('^' + literal.join('[^/]+') + '$');
 }
 
 /** A file URL as a path from openapi/ (or the full path outside it). @param {string} fileUrl */

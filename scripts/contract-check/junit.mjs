@@ -18,14 +18,18 @@ const xml = (s) =>
     .replace(/"/g, '&quot;');
 
 /**
- * @param {{ api: string, baseUrl: string, startedAt: string, durationMs: number, summary: { total: number, drifted: number, notChecked: number, unreachable: number, skipped: number }, operations: import('./check.mjs').Result[] }} report
+ * @param {{ api: string, baseUrl: string, startedAt: string, durationMs: number, operations: import('./check.mjs').Result[],
+ *   auth?: import('./check.mjs').Result[], negative?: import('./check.mjs').Result[], chains?: import('./check.mjs').Result[] }} report
  * @returns {string}
  */
 export function toJUnit(report) {
-  const { api, summary } = report;
-  const failures = summary.drifted + summary.notChecked;
-  const cases = report.operations.map((r) => {
-    const name = `${r.operationId} (${r.method.toUpperCase()} ${r.path})`;
+  const { api } = report;
+  const all = [...report.operations, ...(report.auth ?? []), ...(report.negative ?? []), ...(report.chains ?? [])];
+  const count = (/** @type {string[]} */ ...outcomes) => all.filter((r) => outcomes.includes(r.outcome)).length;
+  const totals = `tests="${all.length}" failures="${count('drift', 'not-checked')}" errors="${count('error')}" skipped="${count('skipped')}" time="${(report.durationMs / 1000).toFixed(3)}"`;
+  const cases = all.map((r) => {
+    const check = r.check && r.check !== 'conformance' ? `${r.check}: ` : '';
+    const name = `${check}${r.operationId} (${r.method.toUpperCase()} ${r.path})${r.case ? ` [${r.case}]` : ''}`;
     const time = ((r.durationMs ?? 0) / 1000).toFixed(3);
     const detail = [
       `${r.method.toUpperCase()} ${r.url ?? r.path} -> ${r.status ?? 'no answer'}`,
@@ -45,10 +49,31 @@ export function toJUnit(report) {
   });
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
-    `<testsuites name="contract-check" tests="${summary.total}" failures="${failures}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(report.durationMs / 1000).toFixed(3)}">\n` +
-    `  <testsuite name="contract-check.${xml(api)}" tests="${summary.total}" failures="${failures}" errors="${summary.unreachable}" skipped="${summary.skipped}" time="${(report.durationMs / 1000).toFixed(3)}" timestamp="${xml(report.startedAt)}">\n` +
+    `<testsuites name="contract-check" ${totals}>\n` +
+    `  <testsuite name="contract-check.${xml(api)}" ${totals} timestamp="${xml(report.startedAt)}">\n` +
     `    <properties><property name="baseUrl" value="${xml(report.baseUrl)}"/></properties>\n` +
     cases.join('\n') +
     `\n  </testsuite>\n</testsuites>\n`
+  );
+}
+
+/**
+ * contract-diff as JUnit: one test case per change; a breaking change is a failure.
+ * @param {string} api @param {import('./diff.mjs').Change[]} changes
+ */
+export function diffJUnit(api, changes) {
+  const failures = changes.filter((c) => c.level === 'breaking').length;
+  const cases = changes.map((c) => {
+    const name = xml(`${c.operationId}: ${c.message}`);
+    const body =
+      c.level === 'breaking'
+        ? `<failure message="${xml(c.message)}" type="${xml(c.rule)}">${xml(c.pointer)}</failure>`
+        : `<system-out>${xml(`${c.level}: ${c.pointer}`)}</system-out>`;
+    return `    <testcase classname="contract-diff.${xml(api)}" name="${name}">${body}</testcase>`;
+  });
+  const totals = `tests="${changes.length}" failures="${failures}" errors="0" skipped="0"`;
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="contract-diff" ${totals}>\n` +
+    `  <testsuite name="contract-diff.${xml(api)}" ${totals}>\n${cases.join('\n')}${cases.length ? '\n' : ''}  </testsuite>\n</testsuites>\n`
   );
 }

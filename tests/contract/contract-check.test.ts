@@ -22,6 +22,7 @@ import {
   type Media,
   type Operation,
 } from '../../scripts/contract-check/contract.mjs';
+import { json, listen, router } from './fixture-server';
 
 const root = resolve(import.meta.dirname, '../..');
 const cli = join(root, 'scripts/contract-check/cli.mjs');
@@ -101,7 +102,11 @@ interface Report {
     notChecked: number;
     unreachable: number;
     skipped: number;
+    auth: { called: number; drifted: number };
+    negative: { cases: number; drifted: number; notChecked: number };
+    chains: { followed: number; broken: number; notJudged: number };
   };
+  coverage: { percent: number };
   operations: {
     operationId: string;
     outcome: string;
@@ -128,31 +133,47 @@ describe('contract-check against Prism (no drift)', () => {
     for (const p of prisms) p.child.kill('SIGTERM');
   });
 
-  it.each(['identity', 'monitor'])('%s: every operation (with --unsafe) matches the contract', async (api) => {
-    const report = join(work, `${api}.json`);
-    const junit = join(work, `${api}.xml`);
-    const run = await runCli([
-      'contract-check',
-      '--api',
-      api,
-      '--base-url',
-      urls[api] ?? '',
-      '--token',
-      'test-token',
-      '--unsafe',
-      '--report',
-      report,
-      '--junit',
-      junit,
-    ]);
-    const r = readReport(report);
-    const drifted = r.operations.filter((o) => o.outcome !== 'pass');
-    expect(drifted, run.stdout + run.stderr).toEqual([]);
-    expect(run.code).toBe(0);
-    expect(r.summary.drifted).toBe(0);
-    expect(r.summary.total).toBeGreaterThan(0);
-    expect(readFileSync(junit, 'utf8')).toContain(`<testsuite name="contract-check.${api}"`);
-  });
+  it.concurrent.each(['identity', 'monitor'])(
+    '%s: every check (with --unsafe) finds no drift',
+    async (api) => {
+      const report = join(work, `${api}.json`);
+      const junit = join(work, `${api}.xml`);
+      const run = await runCli(
+        [
+          'contract-check',
+          '--api',
+          api,
+          '--base-url',
+          urls[api] ?? '',
+          '--token',
+          'test-token',
+          '--unsafe',
+          '--report',
+          report,
+          '--junit',
+          junit,
+        ],
+        170_000,
+      );
+      const r = readReport(report);
+      const drifted = r.operations.filter((o) => o.outcome !== 'pass');
+      expect(drifted, run.stdout + run.stderr).toEqual([]);
+      expect(run.code).toBe(0);
+      expect(r.summary.drifted).toBe(0);
+      expect(r.summary.total).toBeGreaterThan(0);
+      expect(readFileSync(junit, 'utf8')).toContain(`<testsuite name="contract-check.${api}"`);
+      // Authentication, negative cases and chains ran, and Prism passed them all.
+      expect(r.summary.auth.called).toBeGreaterThan(0);
+      expect(r.summary.auth.drifted).toBe(0);
+      expect(r.summary.negative.cases).toBeGreaterThan(r.summary.total);
+      expect(r.summary.negative.drifted).toBe(0);
+      expect(r.summary.chains.followed).toBeGreaterThan(0);
+      expect(r.summary.chains.broken).toBe(0);
+      expect(r.coverage.percent).toBeGreaterThan(40);
+      expect(run.stdout).toMatch(/^coverage: \d+ of \d+ documented statuses seen \([\d.]+%\)$/m);
+    },
+    180_000,
+  );
 
   it('monitor without a token: every call answered 401 is no pass, it exits 4 and says why', async () => {
     const report = join(work, 'no-token.json');
@@ -162,6 +183,9 @@ describe('contract-check against Prism (no drift)', () => {
       'monitor',
       '--base-url',
       urls.monitor ?? '',
+      // Only the positive calls: what is tested here is how refused calls are reported.
+      '--no-negative',
+      '--no-auth',
       '--report',
       report,
     ]);
@@ -314,37 +338,14 @@ function planDrift(contract: Contract): Plan[] {
 }
 
 function startDriftServer(plans: Plan[]): Promise<{ server: Server; url: string }> {
-  // Literal segments before parameters, so /tickets/count wins over /tickets/{id}.
-  const routes = plans
-    .map((p) => ({
-      plan: p,
-      params: (p.op.path.match(/\{/g) ?? []).length,
-      re: new RegExp(
-        '^' +
-          p.op.path
-            .split(/\{[^}]+\}/)
-            .map((s) => s.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
-            .join('[^/]+') +
-          '$',
-      ),
-    }))
-    .sort((a, b) => a.params - b.params);
-  const server = createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0] ?? '/';
-    const route = routes.find((r) => r.plan.op.method.toUpperCase() === req.method && r.re.test(path));
-    if (!route) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'no route' }));
-      return;
-    }
-    res
-      .writeHead(route.plan.status, { 'content-type': 'application/json', ...route.plan.headers })
-      .end(JSON.stringify(route.plan.body));
+  const route = router(plans);
+  return listen((req, res) => {
+    // It enforces authentication, so the calls without a token find nothing to report.
+    if (!req.headers.authorization) return json(res, 401, { message: 'Sign in.' });
+    const plan = route(req);
+    if (!plan) return json(res, 404, { message: 'no route' });
+    json(res, plan.status, plan.body, plan.headers);
   });
-  return new Promise((done) =>
-    server.listen(0, '127.0.0.1', () =>
-      done({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    ),
-  );
 }
 
 /**
@@ -394,7 +395,7 @@ describe('contract-check against a drifting monitor server', () => {
     plans = planDrift(contract);
     refusals = planRefusals(contract, new Set(plans.map((p) => p.op.operationId)));
     ({ server, url } = await startDriftServer([...plans, refusals.unauthorized, refusals.forbidden, refusals.good]));
-  });
+  }, 60_000);
   afterAll(() => {
     server?.close();
   });
@@ -412,6 +413,7 @@ describe('contract-check against a drifting monitor server', () => {
       url,
       '--token',
       't',
+      '--no-negative',
       '--only',
       plans.map((p) => p.op.operationId).join(','),
       '--report',
@@ -455,7 +457,7 @@ describe('contract-check against a drifting monitor server', () => {
     const report = join(work, 'refused.json');
     const junit = join(work, 'refused.xml');
     const only = [unauthorized, forbidden, good].map(idOf).join(',');
-    const args = ['contract-check', '--api', 'monitor', '--base-url', url, '--only', only];
+    const args = ['contract-check', '--api', 'monitor', '--base-url', url, '--no-negative', '--only', only];
     const run = await runCli([...args, '--token', 't', '--report', report, '--junit', junit]);
     expect(run.code, run.stdout + run.stderr).toBe(4);
     const r = readReport(report);
@@ -489,7 +491,10 @@ describe('contract-check against a drifting monitor server', () => {
     const drifted = plans.find((p) => p.expect.length > 0);
     expect(drifted).toBeDefined();
     const only = [drifted as Plan, refusals.unauthorized].map(idOf).join(',');
-    const run = await runCli(['contract-check', '--api', 'monitor', '--base-url', url, '--token', 't', '--only', only]);
+    const run = await runCli([
+      'contract-check',
+      ...['--api', 'monitor', '--base-url', url, '--token', 't', '--no-negative', '--only', only],
+    ]);
     expect(run.code, run.stdout + run.stderr).toBe(1);
     expect(run.stderr).toContain('1 of 2 calls were not checked, answered 401 Unauthorized');
   });
