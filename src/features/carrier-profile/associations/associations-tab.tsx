@@ -39,13 +39,9 @@ export default function AssociationsTab({ carrier }: ProfileTabProps) {
   const { rows, paging } = shownPage(page);
   const totals = page.isError ? null : page.data?.totals;
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
-  // Each opening starts a dialog afresh (its kinds and notes); the count keys it, and stays on close.
+  // Each opening starts a dialog afresh (its kinds and notes: the dialogs reset them as they open).
   const [dialog, setDialog] = useState<'kinds' | 'chosen' | null>(null);
-  const [opening, setOpening] = useState(0);
-  const open = (which: 'kinds' | 'chosen') => {
-    setOpening((n) => n + 1);
-    setDialog(which);
-  };
+  const open = (which: 'kinds' | 'chosen') => setDialog(which);
   const block = useBlockAssociatedCarriersAndRefresh(carrier.id);
   const bulk = useBulk<BlockCall, BlockAssociatedCarriersResult>();
 
@@ -149,8 +145,8 @@ export default function AssociationsTab({ carrier }: ProfileTabProps) {
           maxHeight={420}
         />
       </Section>
-      <BlockByKindDialog key={`kinds-${opening}`} {...shared} opened={dialog === 'kinds'} />
-      <BlockChosenDialog key={`chosen-${opening}`} {...shared} opened={dialog === 'chosen'} chosen={chosenRows} />
+      <BlockByKindDialog {...shared} opened={dialog === 'kinds'} />
+      <BlockChosenDialog {...shared} opened={dialog === 'chosen'} chosen={chosenRows} />
     </Stack>
   );
 }

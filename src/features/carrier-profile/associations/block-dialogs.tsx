@@ -31,6 +31,21 @@ const carriers = (n: number) => `${n} ${n === 1 ? 'carrier' : 'carriers'}`;
 const defaultNote = (carrier: CarrierDetail) =>
   `Associated with ${carrier.legal_name}${carrier.dot_number ? ` (DOT ${carrier.dot_number})` : ''}.`;
 
+/**
+ * A dialog's own state, set afresh each time it opens (its kinds and notes). Reset in place rather
+ * than by remounting the dialog open: a Modal mounted already open has no control to give focus back
+ * to when it closes (Mantine records it when `opened` turns true).
+ */
+function useFreshOnOpen<T>(opened: boolean, initial: () => T): [T, (value: T) => void] {
+  const [value, setValue] = useState(initial);
+  const [wasOpen, setWasOpen] = useState(opened);
+  if (opened !== wasOpen) {
+    setWasOpen(opened);
+    if (opened) setValue(initial());
+  }
+  return [value, setValue];
+}
+
 function Notes({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
     <Textarea
@@ -46,8 +61,8 @@ function Notes({ value, onChange }: { value: string; onChange: (value: string) =
 
 /** Blocks every carrier linked by the chosen kinds (one call per kind), naming how many it puts on do-not-dispatch. */
 export function BlockByKindDialog(props: Shared) {
-  const [kinds, setKinds] = useState<AssociationKind[]>([]);
-  const [notes, setNotes] = useState(() => defaultNote(props.carrier));
+  const [kinds, setKinds] = useFreshOnOpen<AssociationKind[]>(props.opened, () => []);
+  const [notes, setNotes] = useFreshOnOpen(props.opened, () => defaultNote(props.carrier));
   const counts = useAssociationKindCounts(props.carrier.id, kinds, props.opened);
   const total = blockByKindCount(counts.map((c) => (c.isSuccess ? c.data : null)));
   const title = !kinds.length
@@ -101,7 +116,7 @@ export function BlockByKindDialog(props: Shared) {
 
 /** Blocks the chosen carriers (one call per kind that links them). */
 export function BlockChosenDialog(props: Shared & { chosen: readonly AssociatedCarrier[] }) {
-  const [notes, setNotes] = useState(() => defaultNote(props.carrier));
+  const [notes, setNotes] = useFreshOnOpen(props.opened, () => defaultNote(props.carrier));
   const plan = blockByIdsPlan(props.chosen);
   const count = plan.reduce((n, call) => n + call.carrierIds.length, 0);
   return (

@@ -40,7 +40,7 @@ function EldState({ status }: { status: CarrierEldStatus }) {
           </List>
         </Alert>
       ) : status.is_connected ? (
-        <Text size="sm" c="green.9">
+        <Text size="sm" c="teal.9">
           The vehicles on the ELD match the certificate of insurance.
         </Text>
       ) : null}
