@@ -52,6 +52,9 @@ export default defineConfig({
     // dates on screen and the times the app sends are the same on every machine.
     timezoneId: TIMEZONE_ID,
     locale: LOCALE,
+    // As a user who asked for less motion (the theme honours it): dialogs and menus open without a
+    // transition, so nothing waits for one and axe measures what is finally shown.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
