@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test, watchdogUrl } from './support/test';
 import type { RouteId } from '../../src/domain/routes';
-import { expectAccessibleDialogs, seriousViolations } from './support/axe';
+import { brandColourViolations, expectAccessibleDialogs, seriousViolations } from './support/axe';
 import { exampleValue } from './support/contract';
 import { prefer } from './support/prism';
-import { ROUTE_VISITS } from './support/routes';
+import { ROUTE_VISITS, type RouteVisit } from './support/routes';
 import { saveRouteScreenshot, saveScreenshot, waitForContent } from './support/screenshot';
 
 const CURRENT_USER = '/api/v1/users/current';
@@ -47,45 +47,53 @@ async function asWatchdogBrokerWithEveryScope(page: Page) {
   );
 }
 
-for (const { brand, prefix, host } of BRANDS) {
-  test.describe(`every route in the ${brand} brand`, () => {
+/**
+ * One step of the walk: the page's title and headings in the brand, axe (every rule in the default
+ * brand; the colours in the watchdog brand, the only thing it changes besides the names), a
+ * screenshot, and in the default brand every dialog the page offers.
+ */
+async function walk(page: Page, visit: RouteVisit, brand: (typeof BRANDS)[number], start: string) {
+  const { prefix } = brand;
+  const landsOn = ROUTE_VISITS.find((r) => r.id === (LANDS_ON[visit.id] ?? visit.id))!;
+  await page.goto(`${start}${visit.path}`);
+  await expect(page).toHaveTitle(`${prefix} – ${landsOn.title}`);
+  const [pathname] = landsOn.path.split('?');
+  await expect(page).toHaveURL((url) => url.href.startsWith(`${start}${pathname}`));
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  // The brand's own name on the page too (header, sign-in card, block page), not only in the title.
+  await expect(page.getByText(prefix, { exact: true }).first()).toBeVisible();
+  await waitForContent(page);
+  const findings = brand.brand === 'default' ? await seriousViolations(page) : await brandColourViolations(page);
+  expect(findings, `axe on /${visit.path}`).toEqual([]);
+  await saveRouteScreenshot(page, brand.brand, visit.id);
+  if (brand.brand !== 'default') return;
+  // The account popover is the same on every route: checked on Home; the screens' own dialogs everywhere.
+  const home = visit.id === 'home';
+  const checked = await expectAccessibleDialogs(page, home ? page.locator('body') : page.getByRole('main'));
+  test.info().annotations.push({ type: 'dialogs checked', description: checked.join(' | ') || 'none' });
+  // The walk must find the dialogs we know of, or a renamed trigger would silently skip them.
+  expect(checked, 'dialogs checked').toEqual(expect.arrayContaining(KNOWN_DIALOGS[visit.id] ?? []));
+  if (home)
+    expect(checked, 'the account popover is checked on Home').toHaveLength(1 + (KNOWN_DIALOGS.home?.length ?? 0));
+}
+
+for (const brand of BRANDS) {
+  const { prefix, host } = brand;
+  test.describe(`every route in the ${brand.brand} brand`, () => {
     for (const route of ROUTE_VISITS) {
       const landsOn = ROUTE_VISITS.find((r) => r.id === (LANDS_ON[route.id] ?? route.id))!;
       test.describe(() => {
         test.use({ signedIn: route.signedIn });
-        test(`/${route.path}: "${prefix} – ${landsOn.title}", no serious axe finding${brand === 'default' ? ' (page and every dialog)' : ''}, screenshot`, async ({
+        test(`/${route.path}: "${prefix} – ${landsOn.title}", ${brand.brand === 'default' ? 'no serious axe finding (page and every dialog)' : 'the brand’s colours pass axe'}, screenshot`, async ({
           page,
           baseURL,
         }) => {
           // axe on the page and on every dialog of the richest screens (load and carrier detail) takes
           // longer than one interaction's budget on a busy 2-core machine.
           test.slow();
-          if (route.signedIn && brand === 'default') await as(page, 'broker_all_scopes');
-          if (route.signedIn && brand === 'watchdog') await asWatchdogBrokerWithEveryScope(page);
-          const start = host(baseURL ?? '');
-          await page.goto(`${start}${route.path}`);
-          await expect(page).toHaveTitle(`${prefix} – ${landsOn.title}`);
-          const [pathname] = landsOn.path.split('?');
-          await expect(page).toHaveURL((url) => url.href.startsWith(`${start}${pathname}`));
-          await expect(page.getByRole('heading').first()).toBeVisible();
-          // The brand's own name on the page too (header, sign-in card, block page), not only in the title.
-          await expect(page.getByText(prefix, { exact: true }).first()).toBeVisible();
-          await waitForContent(page);
-          expect(await seriousViolations(page), `axe on /${route.path}`).toEqual([]);
-          await saveRouteScreenshot(page, brand, route.id);
-          if (brand === 'default') {
-            // The account popover is the same on every route: checked on Home; the screens' own dialogs everywhere.
-            const checked = await expectAccessibleDialogs(
-              page,
-              route.id === 'home' ? page.locator('body') : page.getByRole('main'),
-            );
-            // The walk must find the dialogs we know of, or a renamed trigger would silently skip them.
-            expect(checked, 'dialogs checked').toEqual(expect.arrayContaining(KNOWN_DIALOGS[route.id] ?? []));
-            if (route.id === 'home')
-              expect(checked, 'the account popover is checked on Home').toHaveLength(
-                1 + (KNOWN_DIALOGS.home?.length ?? 0),
-              );
-          }
+          if (route.signedIn && brand.brand === 'default') await as(page, 'broker_all_scopes');
+          if (route.signedIn && brand.brand === 'watchdog') await asWatchdogBrokerWithEveryScope(page);
+          await walk(page, route, brand, host(baseURL ?? ''));
         });
       });
     }

@@ -1,6 +1,5 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
-import { seriousViolations } from './support/axe';
 import { prefer, recordRequests } from './support/prism';
 import { expectTableFits } from './support/layout';
 import { saveScreenshot } from './support/screenshot';
@@ -37,7 +36,6 @@ test('the open tab lists open alerts with readable types and statuses', async ({
     .first();
   await expect(row.getByText('No recent vehicles observed')).toBeVisible();
   await expect(row.getByRole('combobox', { name: /^Status of alert/ })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'alerts-open');
 });
 

@@ -3,6 +3,7 @@ import { expect as baseExpect, test, watchdogUrl } from './support/test';
 import { expectAccessibleDialog, seriousViolations } from './support/axe';
 import { expectTableFits } from './support/layout';
 import { prefer } from './support/prism';
+import { reshape } from './support/reshape';
 import { saveScreenshot } from './support/screenshot';
 import { addressHas } from './support/address';
 
@@ -352,17 +353,14 @@ test.describe('Directory', () => {
   });
 
   test('from 50 users the pager shows, and its page goes to the server and the URL', async ({ page }) => {
-    await page.route(
-      (url) => url.pathname.endsWith('/carriers/1001/directory_users'),
-      async (route) => {
-        const response = await route.fetch();
-        const page = new URL(route.request().url()).searchParams.get('page') ?? '1';
-        return route.fulfill({
-          response,
-          headers: { ...response.headers(), currentpage: page, totalpages: '3', totalitems: '120' },
-        });
-      },
-    );
+    await reshape(page, 'monitor', (path) => path.endsWith('/carriers/1001/directory_users'), {
+      headers: (response, route) => ({
+        ...response.headers(),
+        currentpage: new URL(route.request().url()).searchParams.get('page') ?? '1',
+        totalpages: '3',
+        totalitems: '120',
+      }),
+    });
     await open(page, 1001, 'directory');
     await expect(page.getByText('1–3 of 120 users · page 1 of 3')).toBeVisible();
     const request = nextRequest(page, 'GET', '/api/v1/carriers/1001/directory_users');

@@ -62,16 +62,21 @@ function suiteFiles(): { file: string; text: string }[] {
   );
 }
 
-test('specs use the suite’s test; no forced click, no fixed wait, no hand-made session', () => {
+test('specs use the suite’s test; no forced click, no fixed wait, no hand-made session, no bare re-answer', () => {
   // Built from parts so that this file does not match itself.
   const forced = new RegExp(['force', ':\\s*true'].join(''));
   const fixedWait = new RegExp(['waitFor', 'Timeout\\('].join(''));
   const handMadeSession = new RegExp(['addInit', 'Script\\([^)]*localStorage\\.setItem'].join(''));
+  // Fetching Prism's answer to change it must let go of a request the page drops meanwhile: reshape() does.
+  const bareRefetch = new RegExp(['route', '\\.fetch\\('].join(''));
   const playwrightsTest = /import\s*\{[^}]*\btest\b[^}]*\}\s*from\s*'@playwright\/test'/;
   const offences = suiteFiles().flatMap(({ file, text }) => [
     ...(forced.test(text) ? [`${file}: a click with force (do what a person does instead)`] : []),
     ...(fixedWait.test(text) ? [`${file}: a fixed wait (wait for what it is waiting for)`] : []),
     ...(handMadeSession.test(text) ? [`${file}: a session put in storage by an init script (use signedIn)`] : []),
+    ...(bareRefetch.test(text) && !file.endsWith('reshape.ts')
+      ? [`${file}: an answer fetched and re-answered by hand (use reshape() from tests/e2e/support/reshape.ts)`]
+      : []),
     ...(file.endsWith('.spec.ts') && playwrightsTest.test(text)
       ? [`${file}: imports test from @playwright/test (import it from tests/e2e/support/test.ts)`]
       : []),

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { seriousViolations } from './support/axe';
 import { prefer, recordRequests } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
@@ -27,7 +26,6 @@ test('Home shows the search box, the lane map and what a broker comes back for',
   await expect(
     page.getByRole('region', { name: 'Loads with exceptions' }).getByRole('link', { name: 'No ELD' }),
   ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'home');
 });
 

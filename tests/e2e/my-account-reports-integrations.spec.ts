@@ -3,6 +3,7 @@ import { expect as baseExpect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { expectTableFits } from './support/layout';
 import { prefer, recordRequests } from './support/prism';
+import { reshape } from './support/reshape';
 import { saveScreenshot } from './support/screenshot';
 
 // Each tab is a chunk of its own behind four calls: on the shared 2-core machine the first answer
@@ -39,17 +40,15 @@ test.describe('Reports', () => {
   test('Run queues the report and the list is polled until it is done', async ({ page }) => {
     // The list answers once with nothing building, then with the run completed.
     let runs = 0;
-    await page.route(
-      (url) => url.pathname === `/identity${REPORTS}`,
-      async (route) => {
-        const response = await route.fetch();
-        const body = (await response.json()) as { id: number; status: string; row_count: number | null }[];
+    await reshape(page, 'identity', (path) => path === REPORTS, {
+      json: (answer) => {
+        const body = answer as { id: number; status: string; row_count: number | null }[];
         for (const r of body) if (r.id === 4403) r.status = 'completed';
         if (runs > 0)
           for (const r of body) if (r.id === 4402) Object.assign(r, { status: 'completed', row_count: 1320 });
-        return route.fulfill({ response, json: body });
+        return body;
       },
-    );
+    });
     const polls = recordRequests(page, 'identity', REPORTS);
     await page.goto('my-account?tab=5');
     await expect(row(page, 'Connections export')).toContainText('Completed');

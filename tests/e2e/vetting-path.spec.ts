@@ -5,6 +5,7 @@ import { exampleValue } from './support/contract';
 import { expectTableFits } from './support/layout';
 import { recordMultipart } from './support/multipart';
 import { prefer, recordRequests } from './support/prism';
+import { reshape } from './support/reshape';
 import { saveScreenshot } from './support/screenshot';
 
 // Issue 17's vetting path, walked as a broker would: Carrier Search → Sonoran Flatbed's profile (the
@@ -165,13 +166,13 @@ test('a broker vets a carrier: search, a failed rule overridden with proof, an i
     notes: null,
     latest_onboarding_packet_status: 'sent',
   };
-  await page.route(
-    (url) => url.pathname === `/monitor${LIST_CONNECTIONS}` && url.searchParams.has('q[status_not_in][]'),
-    async (route) => {
-      const response = await route.fetch({
-        headers: { ...route.request().headers(), prefer: 'example=in_progress' },
-      });
-      await route.fulfill({ response, json: [sonoranInvited] });
+  await reshape(
+    page,
+    'monitor',
+    (path, url) => path === LIST_CONNECTIONS && url.searchParams.has('q[status_not_in][]'),
+    {
+      prefer: 'example=in_progress',
+      json: () => [sonoranInvited],
     },
   );
   const lists = recordRequests(page, 'monitor', LIST_CONNECTIONS);
