@@ -37,11 +37,45 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/domain/') } },
     },
     test: {
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
       setupFiles: ['./tests/unit/setup.ts'],
+      // The contracts read once per run for the screen tests' in-process Prism (tests/unit/prism).
+      globalSetup: ['./tests/unit/prism/global-setup.ts'],
       // Property runs and the drift check against Prism take seconds on a busy 2-core machine.
       testTimeout: 30_000,
+      // A jsdom per test file was over half of the unit run (290 s on 2 cores, 55 % of it setting up
+      // environments): rules and scripts run in Node; components (.tsx) and the few .ts files that
+      // need a document (`// @vitest-environment jsdom` at their top) in jsdom.
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+            exclude: ['**/*.isolated.test.tsx'],
+            // One jsdom and one module graph (React, Mantine, the app) per worker, not per file: the
+            // files clean up after each test (tests/unit/setup.ts) and own no module-level state.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          // A file that replaces a module (vi.mock) needs a module graph of its own: `.isolated.test.tsx`.
+          test: {
+            name: 'dom-isolated',
+            environment: 'jsdom',
+            include: ['src/**/*.isolated.test.tsx', 'tests/unit/**/*.isolated.test.tsx'],
+          },
+        },
+      ],
     },
   };
 });

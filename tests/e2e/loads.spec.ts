@@ -189,27 +189,6 @@ test('coming back to the loads list restores the last search', async ({ page }) 
   await expect(page.getByRole('tab', { name: 'Closed', selected: true })).toBeVisible();
 });
 
-test('a failed load shows an empty list on page 1 of 1 with 0 items, a clear message and a retry', async ({ page }) => {
-  await prefer(page, 'monitor', LOADS, { code: 500 });
-  const calls = recordRequests(page, 'monitor', LOADS);
-  await page.goto('loads');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the loads' })).toContainText(
-    'Something went wrong while loading loads',
-  );
-  await expect(page.getByText('Page 1 of 1 · 0 loads')).toBeVisible();
-  await expect(bodyRows(page)).toHaveCount(0);
-  const before = calls.length;
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(() => calls.length).toBeGreaterThan(before);
-  await saveScreenshot(page, 'loads-error');
-});
-
-test('an empty tab says so', async ({ page }) => {
-  await prefer(page, 'monitor', LOADS, { example: 'empty' });
-  await page.goto('loads?tab=no-eld');
-  await expect(page.getByText('No loads without ELD data.', { exact: true })).toBeVisible();
-});
-
 test('rows are reached with the keyboard and Enter opens the load', async ({ page }) => {
   await page.goto('loads');
   const first = bodyRows(page).first();

@@ -29,3 +29,16 @@ if (inBrowser)
     unobserve() {}
     disconnect() {}
   };
+
+// jsdom lays nothing out, so every element measures 0 × 0 and a virtual list (TanStack Virtual, in
+// DataTable) shows no row: elements measure as on the suite's 1440 × 900 screen instead.
+if (inBrowser) {
+  for (const [name, size] of [
+    ['offsetHeight', 900],
+    ['offsetWidth', 1440],
+    ['clientHeight', 900],
+    ['clientWidth', 1440],
+  ] as const) {
+    Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => size });
+  }
+}
