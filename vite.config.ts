@@ -59,6 +59,8 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom',
             environment: 'jsdom',
+            // After the root's tests/unit/setup.ts (a project's setupFiles are added to the root's).
+            setupFiles: ['./tests/unit/setup-dom.ts'],
             include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
             exclude: ['**/*.isolated.test.tsx'],
             // One jsdom and one module graph (React, Mantine, the app) per worker, not per file: the
@@ -72,6 +74,7 @@ export default defineConfig(({ mode }) => {
           test: {
             name: 'dom-isolated',
             environment: 'jsdom',
+            setupFiles: ['./tests/unit/setup-dom.ts'],
             include: ['src/**/*.isolated.test.tsx', 'tests/unit/**/*.isolated.test.tsx'],
           },
         },

@@ -257,31 +257,6 @@ test('bulk: do not dispatch asks first naming the carriers, takes notes, shows e
   await saveScreenshot(page, 'connections-bulk-results');
 });
 
-test('bulk: a dismissed carrier is restored, one of my carriers removed', async ({ page }) => {
-  await prefer(page, 'monitor', CONNECTIONS, { example: 'dismissed' });
-  await page.goto('carriers/connections?tab=dismissed&classifications=3101');
-  await table(page).getByRole('checkbox', { name: 'Select Great North Carriers Ltd' }).check();
-  await expect(page.getByRole('button', { name: 'Dismiss…' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Restore…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Restore 1 carrier to their lists?' });
-  const patch = page.waitForRequest((r) => r.method() === 'PATCH' && monitorPath(r, '/api/v1/connections/7004'));
-  await dialog.getByRole('button', { name: 'Restore' }).click();
-  expect((await patch).postDataJSON()).toEqual({ connection: { is_dismissed: false } });
-  await expect(page.getByRole('status', { name: 'Restored' })).toContainText('Restored: 1 done');
-
-  await page.goto('carriers/connections?tab=passing&classifications=3101');
-  await table(page).getByRole('checkbox', { name: 'Select Heartland Dry Van LLC' }).check();
-  await page.getByRole('button', { name: 'Remove from my carriers…' }).click();
-  const remove = page.waitForRequest(
-    (r) => r.method() === 'DELETE' && monitorPath(r, '/api/v1/subscriptions/destroy_by_carrier'),
-  );
-  await page
-    .getByRole('dialog', { name: 'Remove 1 carrier from my carriers?' })
-    .getByRole('button', { name: 'Remove from my carriers' })
-    .click();
-  expect(query(await remove).get('carrier_id')).toBe('1006');
-});
-
 test('add carriers from a file: checked before sending, uploaded as multipart, the count added', async ({ page }) => {
   const uploads = recordRequests(page, 'monitor', '/api/v1/subscriptions/upload_file');
   const sentForms = await recordMultipart(page);
@@ -329,25 +304,6 @@ test('a file the server refuses keeps the dialog open with the reason', async ({
   await dialog.getByRole('button', { name: 'Add carriers' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Please check the highlighted fields.');
   await expect(dialog.getByRole('button', { name: 'Add carriers' })).toBeVisible();
-});
-
-test('an expired company sees the lists, and why it cannot change them instead of the controls', async ({ page }) => {
-  await prefer(page, 'identity', CURRENT_USER, { example: 'broker_expired_can_connect' });
-  await page.goto('carriers/connections?classifications=3101');
-  await expect(bodyRows(page)).toHaveCount(2);
-  await expect(table(page).getByRole('checkbox')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Add carriers from a file' })).toHaveCount(0);
-  await expect(page.getByRole('note')).toHaveText(
-    /are not available\. Your company's subscription or trial has ended\. Renew it in My Account/,
-  );
-});
-
-test('a failed load shows an empty list on page 1 of 1 with 0 carriers and a retry', async ({ page }) => {
-  await prefer(page, 'monitor', CONNECTIONS, { code: 500 });
-  await page.goto('carriers/connections?classifications=3101');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the carriers' })).toBeVisible();
-  await expect(page.getByText('Page 1 of 1 · 0 carriers')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
 test('random schema-valid lists render with no console error', async ({ page }) => {

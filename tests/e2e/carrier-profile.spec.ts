@@ -9,7 +9,6 @@ import { saveScreenshot } from './support/screenshot';
 // sees, and that a tab asks for nothing until it is opened. Each tab's own work is in
 // carrier-profile-tabs.spec.ts.
 
-const CARRIER = '/api/v1/carriers/1001';
 const CURRENT_USER = '/api/v1/users/current';
 
 /** The monitor and identity calls the page made (path and query), apart from the shell's own. */
@@ -194,22 +193,6 @@ test('"Report fraud" opens the report form on the Identity alerts tab; closing i
   await expect(page).toHaveURL(/\?tab=identity-alerts$/);
 });
 
-test('an unknown carrier says it was not found', async ({ page }) => {
-  await prefer(page, 'monitor', '/api/v1/carriers/9999/detail_for_highway_broker', { code: 404 });
-  await page.goto('carriers/9999');
-  await expect(page.getByRole('heading', { name: 'Carrier 9999 was not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to Home' })).toBeVisible();
-  await page.goto('carriers/abc');
-  await expect(page.getByRole('heading', { name: 'Carrier abc was not found' })).toBeVisible();
-});
-
-test('a header that fails to load says why and offers Retry', async ({ page }) => {
-  await prefer(page, 'monitor', `${CARRIER}/detail_for_highway_broker`, { code: 403 });
-  await page.goto('carriers/1001');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load carrier 1001' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-});
-
 test.describe('what each kind of user sees', () => {
   test('with block_safety_data, the Safety tab says why and asks for nothing', async ({ page }) => {
     await prefer(page, 'identity', CURRENT_USER, { example: 'broker_block_safety_data' });
@@ -219,30 +202,6 @@ test.describe('what each kind of user sees', () => {
     await page.waitForLoadState('networkidle');
     expect(pathsOf(calls)).toEqual(['/api/v1/carriers/1001/detail_for_highway_broker']);
     expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('without insights, the Insights tab offers the upgrade and asks for nothing', async ({ page }) => {
-    await prefer(page, 'identity', CURRENT_USER, { example: 'broker_no_insights' });
-    const calls = recordCalls(page);
-    await openProfile(page, '?tab=insights');
-    await expect(page.getByText('Carrier insights are not in your plan')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', /\/my-account\?tab=4$/);
-    await page.waitForLoadState('networkidle');
-    expect(pathsOf(calls)).toEqual(['/api/v1/carriers/1001/detail_for_highway_broker']);
-  });
-
-  test('without certificates, the Insurance tab shows the policies but no certificate requests', async ({ page }) => {
-    await prefer(page, 'identity', CURRENT_USER, { example: 'broker_no_insurance_certificates' });
-    const calls = recordCalls(page);
-    await openProfile(page, '?tab=insurance');
-    await expect(page.getByText('Insurance certificates are not in your plan')).toBeVisible();
-    await expect(page.getByRole('table', { name: /^Insurance policies of/ })).toContainText('WS418275');
-    await expect(page.getByRole('button', { name: /Request the cargo certificate/ })).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    expect(pathsOf(calls)).toEqual([
-      '/api/v1/carriers/1001/detail_for_highway_broker',
-      '/api/v1/insurance_policies/active_by_carrier_id',
-    ]);
   });
 
   test('on the watchdog brand without the full carrier page: the header and identity alerts only', async ({
@@ -296,33 +255,6 @@ test('random schema-valid answers on every tab render with no console error', as
     await page.waitForLoadState('networkidle');
   }
   expect(errors).toEqual([]);
-});
-
-test('"Suggest a correction" sends the message, and a refusal keeps it with the reason', async ({ page }) => {
-  await openProfile(page);
-  await page.getByRole('button', { name: 'Suggest a correction' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Suggest a correction to Prairie Wind Transport LLC' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Send correction' }).click();
-  await expect(dialog.getByText('Say what is wrong and what it should be')).toBeVisible();
-  await dialog
-    .getByLabel('What should be corrected')
-    .fill('  Yard moved to 2400 SE Hartford Ave, Des Moines, IA 50317.  ');
-  const request = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/monitor/api/v1/edit_requests'),
-  );
-  await dialog.getByRole('button', { name: 'Send correction' }).click();
-  expect((await request).postDataJSON()).toEqual({
-    edit_request: { carrier_id: 1001, message: 'Yard moved to 2400 SE Hartford Ave, Des Moines, IA 50317.' },
-  });
-  await expect(dialog).toBeHidden();
-
-  await prefer(page, 'monitor', '/api/v1/edit_requests', { code: 422, example: 'too_short' });
-  await page.getByRole('button', { name: 'Suggest a correction' }).click();
-  await dialog.getByLabel('What should be corrected').fill('Wrong address');
-  await dialog.getByRole('button', { name: 'Send correction' }).click();
-  await expect(dialog.getByText('is too short to act on')).toBeVisible();
-  await expect(dialog.getByLabel('What should be corrected')).toHaveValue('Wrong address');
 });
 
 test('my carriers: removing and adding show at once, and a refusal puts the state back', async ({ page }) => {

@@ -133,53 +133,6 @@ test('results fit a laptop, open the profile, and pass axe', async ({ page }) =>
   await expect(page).toHaveURL(/carriers\/1004/);
 });
 
-test('a carrier is added to my carriers from its row at once, and the server gets the call', async ({ page }) => {
-  await searchWithoutDefaults(page);
-  await page.goto('carriers/global-search?text=great');
-  const add = page.getByRole('button', { name: 'Add Great North Carriers Ltd to my carriers' });
-  await expect(add).toBeVisible({ timeout: 15_000 });
-  const sent = page.waitForRequest(
-    (r) => r.url().includes('/subscriptions/create_by_carrier') && r.method() === 'POST',
-  );
-  await add.click();
-  expect((await sent).postDataJSON()).toMatchObject({ carrier_id: 1004 });
-  await expect(page.getByRole('button', { name: 'Remove Great North Carriers Ltd from my carriers' })).toBeVisible();
-});
-
-test('the default filter set is applied on a bare arrival, in the first search sent', async ({ page }) => {
-  await prefer(page, 'monitor', CARRIERS, { example: 'search' });
-  await prefer(page, 'monitor', DEFAULTS, { example: 'dana_carrier_search' });
-  const calls = recordRequests(page, 'monitor', CARRIERS);
-  await page.goto('carriers/global-search');
-  await expect(page.getByText('Your default filters were applied.')).toBeVisible({ timeout: 15_000 });
-  await expect.poll(() => calls.length).toBeGreaterThan(0);
-  const first = query(calls[0]!);
-  expect(first['q[eld_connected_only]']).toBe('true');
-  expect(first['q[cargo_coverage_gteq]']).toBe('100000');
-});
-
-test('with the plan limit reached the prompt shows, no search is sent and the results stay empty', async ({ page }) => {
-  await prefer(page, 'identity', '/api/v1/users/current', { example: 'plan_limit_reached' });
-  await searchWithoutDefaults(page);
-  const calls = recordRequests(page, 'monitor', CARRIERS);
-  await page.goto('carriers/global-search?text=blue');
-  await expect(
-    page.getByRole('alert').filter({ hasText: "You have reached your plan's carrier search limit" }),
-  ).toBeVisible({
-    timeout: 15_000,
-  });
-  await expect(page.getByRole('link', { name: 'upgrade your plan in My Account' })).toBeVisible();
-  await expect(page.getByText('No results: your plan’s carrier searches are used up.')).toBeVisible();
-  expect(calls).toHaveLength(0);
-});
-
-test('a refused search says so where the results would be', async ({ page }) => {
-  await prefer(page, 'monitor', CARRIERS, { code: 422 });
-  await prefer(page, 'monitor', DEFAULTS, { code: 404 });
-  await page.goto('carriers/global-search?text=blue');
-  await expect(page.getByText(/Could not search carriers/)).toBeVisible({ timeout: 15_000 });
-});
-
 test('Carrier Search Results shows the text’s results and the way to refine them', async ({ page }) => {
   await prefer(page, 'monitor', CARRIERS, { example: 'search' });
   const calls = recordRequests(page, 'monitor', CARRIERS);

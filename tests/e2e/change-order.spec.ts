@@ -46,35 +46,6 @@ test('approving asks first, naming what changes, then shows the order approved',
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 });
 
-test('rejecting needs a reason, sent trimmed; a refused reason stays with its message', async ({ page }) => {
-  await page.route(
-    (url) => url.pathname === `/identity${ORDER}/reject`,
-    (route) =>
-      route.continue({ headers: { ...route.request().headers(), prefer: 'code=422, example=reason_too_short' } }),
-  );
-  await page.goto('company_change_orders/7702');
-  await page.getByRole('button', { name: 'Reject' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reject change order 7702?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Reject change order' }).click();
-  await expect(dialog.getByText('Say why, in up to 1,000 characters')).toBeVisible();
-  await dialog.getByLabel('Why is it rejected?').fill('  Wrong suite.  ');
-  const sent = page.waitForRequest(patch('reject'));
-  await dialog.getByRole('button', { name: 'Reject change order' }).click();
-  expect((await sent).postDataJSON()).toEqual({ company_change_order: { rejection_reason: 'Wrong suite.' } });
-  await expect(dialog.getByText(/is too short \(at least 10 characters\)/)).toBeVisible();
-  await expect(dialog.getByLabel('Why is it rejected?')).toHaveValue('  Wrong suite.  ');
-});
-
-test('an order decided meanwhile (409) says so', async ({ page }) => {
-  await prefer(page, 'identity', `${ORDER}/approve`, { code: 409 });
-  await page.goto('company_change_orders/7702');
-  await page.getByRole('button', { name: 'Approve' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Approve change order 7702?' });
-  await dialog.getByRole('button', { name: 'Approve change order' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('This change order was already decided.');
-});
-
 test('a decided order is read-only, with the reason it was rejected', async ({ page }) => {
   await prefer(page, 'identity', '/api/v1/company_change_orders/7701', { example: 'rejected_name_change' });
   await page.goto('company_change_orders/7701');
@@ -83,23 +54,4 @@ test('a decided order is read-only, with the reason it was rejected', async ({ p
   await expect(page.getByRole('button', { name: /^(Approve|Reject)$/ })).toHaveCount(0);
   // The DBA name had none before: its old side reads "Not set".
   await expect(page.getByRole('table', { name: 'Changes requested in order 7701' })).toContainText('Not set');
-});
-
-test('the requester, and a user without manage users, cannot decide', async ({ page }) => {
-  await prefer(page, 'identity', '/api/v1/users/current', { example: 'broker_no_rate_confirmations' });
-  await page.goto('company_change_orders/7702');
-  await expect(page.getByText('You requested this change, so another manager has to review it.')).toBeVisible();
-  await expect(page.getByRole('button', { name: /^(Approve|Reject)$/ })).toHaveCount(0);
-  await prefer(page, 'identity', '/api/v1/users/current', { example: 'broker_hide_vehicle_search' });
-  await page.goto('company_change_orders/7702');
-  await expect(page.getByText('Only a user who can manage users may approve or reject it.')).toBeVisible();
-});
-
-test('an unknown order says it was not found', async ({ page }) => {
-  await prefer(page, 'identity', '/api/v1/company_change_orders/9999', { code: 404 });
-  await page.goto('company_change_orders/9999');
-  await expect(page.getByRole('heading', { name: 'Change order 9999 was not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to My Account' })).toBeVisible();
-  await page.goto('company_change_orders/abc');
-  await expect(page.getByRole('heading', { name: 'Change order abc was not found' })).toBeVisible();
 });

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { expectTableFits } from './support/layout';
-import { prefer, recordRequests } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
 const BY_EMAIL = '/api/v1/carriers/email_search_associated_carriers';
@@ -12,17 +11,6 @@ const form = (page: Page) => page.getByRole('search', { name: 'Contact search' }
 
 test.use({ signedIn: true });
 test.describe.configure({ timeout: 90_000 });
-
-test('without a type the spec’s message shows and nothing is sent', async ({ page }) => {
-  const emails = recordRequests(page, 'monitor', BY_EMAIL);
-  const phones = recordRequests(page, 'monitor', BY_PHONE);
-  await page.goto('carriers/contact-search');
-  await expect(page.getByText('Search by e-mail or phone to find the carriers that use it.')).toBeVisible();
-  await form(page).getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByText('Please select a type of email or phone number.')).toBeVisible();
-  expect(emails).toHaveLength(0);
-  expect(phones).toHaveLength(0);
-});
 
 test('an e-mail is trimmed, sent, and each row says what matched', async ({ page }) => {
   await page.goto('carriers/contact-search');
@@ -48,14 +36,4 @@ test('a phone is sent in E.164 and the address keeps it', async ({ page }) => {
   expect((await sent).postDataJSON()).toEqual({ phone: '+16025550187' });
   await expect(page).toHaveURL(/phone=%2B16025550187$/);
   await expect(table(page).getByText('Sonoran Flatbed Co')).toBeVisible({ timeout: 15_000 });
-});
-
-test('no carrier with the contact, and a refused search, each say so', async ({ page }) => {
-  await prefer(page, 'monitor', BY_EMAIL, { example: 'none' });
-  await page.goto('carriers/contact-search?email=nobody%40example.com');
-  await expect(page.getByText('No carrier has nobody@example.com on file.')).toBeVisible({ timeout: 15_000 });
-
-  await prefer(page, 'monitor', BY_PHONE, { code: 422 });
-  await page.goto('carriers/contact-search?phone=%2B16025550187');
-  await expect(page.getByText(/Could not search contacts/)).toBeVisible({ timeout: 15_000 });
 });

@@ -19,29 +19,4 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Access from this network is blocked' })).toBeVisible();
     await expect(page).toHaveURL(/\/broker\/carrier_vpn_block$/);
   });
-
-  test('a server failure no screen handles shows a notification and an error page with a retry, never a blank page', async ({
-    page,
-  }) => {
-    await prefer(page, 'identity', '/api/v1/users/current', { code: 500 });
-    await page.goto('loads');
-    await expect(page.getByRole('alert').filter({ hasText: 'This page could not be shown' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
-  });
-
-  test('new alerts are counted in the navigation', async ({ page }) => {
-    await page.goto('');
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByLabel(/\d+ new alerts/)).toBeVisible();
-  });
-
-  test('no alert polling without the dashboard in the plan', async ({ page }) => {
-    let counted = 0;
-    page.on('request', (r) => {
-      if (r.url().includes('/monitor/api/v1/tickets/count')) counted += 1;
-    });
-    await prefer(page, 'identity', '/api/v1/users/current', { example: 'no_dashboard' });
-    await page.goto('');
-    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-    expect(counted).toBe(0);
-  });
 });

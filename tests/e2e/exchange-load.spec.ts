@@ -34,14 +34,6 @@ test('a row posts an unposted load, and the p key takes the focused one off the 
   expect(unposts).toHaveLength(1);
 });
 
-test('a refused post says why, on the row it was asked for', async ({ page }) => {
-  await prefer(page, 'monitor', '/api/v1/loads/50007/post_load', { code: 422 });
-  await page.goto('exchange');
-  await boardRow(page, 50007).getByRole('button', { name: 'Post load 50007' }).click();
-  await expect(page.getByText('Load 50007 was not posted')).toBeVisible();
-  await expect(boardRow(page, 50007).getByRole('button', { name: 'Post load 50007' })).toBeVisible();
-});
-
 test('bulk post asks first, naming the loads, then lists each load posted or refused', async ({ page }) => {
   const bulk = recordRequests(page, 'monitor', '/api/v1/loads/bulk_post');
   await page.goto('exchange');
@@ -69,21 +61,6 @@ test('bulk post asks first, naming the loads, then lists each load posted or ref
   await expect(page.getByRole('checkbox', { name: 'Select load 50007' })).not.toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'exchange-bulk-post');
-});
-
-test('bulk unpost takes the ticked loads off the board, tagged Unpost', async ({ page }) => {
-  const bulk = recordRequests(page, 'monitor', '/api/v1/loads/bulk_unpost');
-  await page.goto('exchange');
-  await page.getByRole('checkbox', { name: 'Select load 50006' }).check();
-  await page.getByRole('checkbox', { name: 'Select load 50008' }).check();
-  await page.getByRole('button', { name: 'Unpost selected…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Take 2 loads off the board?' });
-  await dialog.getByRole('button', { name: 'Unpost 2 loads' }).click();
-  const results = page.getByRole('status', { name: 'Unpost' });
-  await expect(results).toContainText('Unpost: 2 done');
-  await expect(results).toContainText('Unpost load 50006');
-  expect(bulk).toHaveLength(1);
-  await expect(page.getByText('2 loads selected')).toHaveCount(0);
 });
 
 test('Enter opens the load in a drawer that the address keeps, with its facts, stops and Post/Unpost', async ({
@@ -115,14 +92,6 @@ test('Enter opens the load in a drawer that the address keeps, with its facts, s
   await expect(page.getByRole('dialog', { name: 'Load 50006' })).toContainText('Riverside Home Goods');
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(/load=/);
-});
-
-test('a load that does not exist says so in the drawer', async ({ page }) => {
-  await prefer(page, 'monitor', '/api/v1/loads/999999/broker_details', { code: 404 });
-  await page.goto('exchange?load=999999');
-  const drawer = page.getByRole('dialog', { name: 'Load 999999' });
-  await expect(drawer.getByText(/load 999999/i).first()).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Back to the load board' })).toBeVisible();
 });
 
 test('capacity lists carriers near the load; one is set aside with a reason and notes', async ({ page }) => {
@@ -162,22 +131,6 @@ test('capacity lists carriers near the load; one is set aside with a reason and 
     },
   });
   await saveScreenshot(page, 'exchange-capacity');
-});
-
-test('a carrier already set aside: the refusal stays in the dialog with what was typed', async ({ page }) => {
-  await prefer(page, 'monitor', '/api/v1/load_carrier_dispositions', { code: 422 });
-  await page.goto('exchange?load=50006&panel=capacity');
-  const table = page.getByRole('table', { name: 'Capacity for load 50006' });
-  await expect(table.getByRole('button', { name: 'Set aside Blue Ridge Reefer Inc…' })).toBeVisible({
-    timeout: LOADED,
-  });
-  await table.getByRole('button', { name: 'Set aside Blue Ridge Reefer Inc…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Set aside Blue Ridge Reefer Inc' });
-  await dialog.getByLabel('Reason').selectOption({ label: 'Did not respond' });
-  await dialog.getByLabel('Notes').fill('Called twice.');
-  await dialog.getByRole('button', { name: 'Set aside' }).click();
-  await expect(dialog.getByText('The carrier was not set aside')).toBeVisible();
-  await expect(dialog.getByLabel('Notes')).toHaveValue('Called twice.');
 });
 
 test('the carriers set aside are listed with why, and one is reinstated', async ({ page }) => {

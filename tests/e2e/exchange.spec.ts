@@ -157,24 +157,6 @@ test('each filter rule of §5 holds on the request that leaves the browser', asy
   expect(searchBody(otherCalls.at(-1)!)).toEqual(searchBody(calls.at(-1)!));
 });
 
-test('each posting-age bucket is sent as chosen', async ({ page }) => {
-  const calls = recordRequests(page, 'monitor', SEARCH);
-  await page.goto('exchange');
-  await expect(boardRows(page).first()).toBeVisible();
-  await page.getByRole('button', { name: 'More filters' }).click();
-  const buckets: [string, string][] = [
-    ['Within 8 hours', '8hr'],
-    ['8–12 hours ago', '12hr'],
-    ['12–24 hours ago', '24hr'],
-    ['1–3 days ago', '72hr'],
-    ['Over 3 days ago', '>72hr'],
-  ];
-  for (const [label, bucket] of buckets) {
-    await choose(page, 'Posted', label);
-    await expect.poll(() => lastQ(calls).posting, label).toBe(bucket);
-  }
-});
-
 test('the sort options of §9 go to the server, from the select and the column headers', async ({ page }) => {
   const calls = recordRequests(page, 'monitor', SEARCH);
   await page.goto('exchange');
@@ -243,23 +225,6 @@ test('a search the server refuses (422 or 400) says it does not meet the require
   await expect(page.getByRole('alert').filter({ hasText: 'does not meet the requirements' })).toContainText(
     'pickup end: must be on or after pickup_start',
   );
-});
-
-test('a failed search empties the board on page 1 of 1 and offers Retry', async ({ page }) => {
-  await prefer(page, 'monitor', SEARCH, { code: 500 });
-  const calls = recordRequests(page, 'monitor', SEARCH);
-  await page.goto('exchange');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the board' })).toBeVisible();
-  await expect(page.getByText('Page 1 of 1 · 0 loads')).toBeVisible();
-  const before = calls.length;
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(() => calls.length).toBeGreaterThan(before);
-});
-
-test('"My loads" that finds none of the user\'s loads says so', async ({ page }) => {
-  await prefer(page, 'monitor', SEARCH, { example: 'no_user_loads' });
-  await page.goto('exchange?my_loads=1');
-  await expect(page.getByText('You have no loads on the board. Turn off “My loads” to see everyone’s.')).toBeVisible();
 });
 
 test('rows are 26 px; j/k move, x selects, and the minute refresh keeps the focused row', async ({ page }) => {

@@ -66,32 +66,3 @@ test('the results list the lane’s carriers beside the drawn route, fit a lapto
   expect(await seriousViolations(page)).toEqual([]);
   await saveScreenshot(page, 'lane-search-results');
 });
-
-test('a chosen filter goes into the lane’s body; empty or negative miles do not', async ({ page }) => {
-  const calls = recordRequests(page, 'monitor', LANE);
-  await page.goto(`${RESULTS}&origin_miles=-5`);
-  await expect(bodyRows(page).first()).toBeVisible({ timeout: 15_000 });
-  expect(body(calls.at(-1)!).q).toEqual({});
-  const drawer = page.getByRole('dialog', { name: 'Filters' });
-  const eld = drawer.getByRole('switch', { name: 'Only ELD connected' });
-  const before = calls.length;
-  await page.getByRole('button', { name: 'Filters' }).click();
-  await expect(drawer).toBeVisible();
-  await eld.click();
-  await expect(eld).toBeChecked();
-  await expect.poll(() => calls.length, { timeout: 15_000 }).toBeGreaterThan(before);
-  expect(body(calls.at(-1)!).q).toMatchObject({ eld_connected_only: true });
-});
-
-test('a failed lane search says so and offers Retry', async ({ page }) => {
-  await prefer(page, 'monitor', LANE, { code: 500 });
-  await page.goto(RESULTS);
-  await expect(page.getByText(/The lane search failed/)).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: /Retry|Try again/ })).toBeVisible();
-});
-
-test('a lane no carrier runs says what to change', async ({ page }) => {
-  await prefer(page, 'monitor', LANE, { example: 'no_carriers' });
-  await page.goto(RESULTS);
-  await expect(page.getByText(/No carrier runs this lane with these filters/)).toBeVisible({ timeout: 15_000 });
-});

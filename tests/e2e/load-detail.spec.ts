@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { prefer } from './support/prism';
 import { reshape } from './support/reshape';
 import { saveScreenshot } from './support/screenshot';
 
@@ -76,13 +75,6 @@ test('a stop reached after its appointment window is flagged late', async ({ pag
   await expect(rows.filter({ hasText: 'Pickup' })).not.toContainText('Late');
 });
 
-test('a load under 150 billable miles is not trackable', async ({ page }) => {
-  await prefer(page, 'monitor', '/api/v1/loads/50004', { example: 'not_trackable' });
-  await openLoad(page, 50004);
-  await expect(page.getByText('Trackable', { exact: true }).locator('..')).toContainText('No');
-  await expect(page.getByText('Trackable', { exact: true }).locator('..')).toContainText('150 billable miles');
-});
-
 test('adding a log sends the four required fields and says so', async ({ page }) => {
   await openLoad(page);
   await page.getByRole('button', { name: 'Add log' }).click();
@@ -139,40 +131,6 @@ test('a time typed in the dialog is local time, sent in UTC with the offset of t
   expect(((await winter).postDataJSON() as { load_log: { occurred_at: string } }).load_log.occurred_at).toBe(
     '2026-03-02T04:45:00.000Z',
   );
-});
-
-test('a refused log keeps what was typed and shows the server message on its field', async ({ page }) => {
-  await prefer(page, 'monitor', '/api/v1/load_logs', { code: 422, example: 'stop_of_other_load' });
-  await openLoad(page);
-  await page.getByRole('button', { name: 'Add log' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a log to load 50001' });
-  await dialog.getByLabel('Stop').selectOption({ index: 1 });
-  await dialog.getByLabel('What happened').selectOption({ label: 'Delay reported' });
-  await dialog.getByLabel('Notes').fill('Stuck at the dock');
-  await dialog.getByRole('button', { name: 'Add log' }).click();
-  await expect(dialog.getByText('must be a stop of load 50003')).toBeVisible();
-  await expect(dialog.getByLabel('Notes')).toHaveValue('Stuck at the dock');
-  await expect(dialog.getByLabel('What happened')).toHaveValue('delay_reported');
-});
-
-test('editing the load sends only what changed', async ({ page }) => {
-  await openLoad(page);
-  await page.getByRole('button', { name: 'Edit load' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit load 50001' });
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await saveScreenshot(page, 'load-detail-edit');
-  await dialog.getByLabel('Status').selectOption({ label: 'Delayed' });
-  const request = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`/monitor${LOAD}`));
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  expect((await request).postDataJSON()).toEqual({ load: { status: 'delayed' } });
-  await expect(page.getByText('Load 50001 saved.')).toBeVisible();
-});
-
-test('an unknown load says it was not found', async ({ page }) => {
-  await prefer(page, 'monitor', '/api/v1/loads/59999', { code: 404 });
-  await page.goto('loads/59999');
-  await expect(page.getByRole('heading', { name: 'Load 59999 was not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the loads' })).toBeVisible();
 });
 
 test('random schema-valid answers render with no console error', async ({ page }) => {

@@ -39,23 +39,6 @@ async function pagedLoads(page: Page, total: number, rowsPerPage?: number) {
 // Every test here starts signed in (the worker's stored session).
 test.use({ signedIn: true });
 
-test('the open tab lists open loads, newest first, 50 a page', async ({ page }) => {
-  const calls = recordRequests(page, 'monitor', LOADS);
-  await page.goto('loads');
-  await expect(bodyRows(page).first()).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Open', selected: true })).toBeVisible();
-  await expect(table(page).getByRole('link', { name: '50001', exact: true })).toBeVisible();
-  await expect(table(page).getByRole('columnheader', { name: 'Tracking' })).toBeVisible();
-  // Prism's default answer: its paging headers count its rows (tests/contract/list-defaults.test.ts).
-  await expect(page.getByText('1–5 of 5 loads · page 1 of 1')).toBeVisible();
-  const sent = query(calls.at(-1)!);
-  expect(sent.getAll('q[status_in][]')).toEqual(OPEN);
-  expect(sent.get('q[s]')).toBe('id desc');
-  expect(sent.get('per_page')).toBe('50');
-  expect(sent.get('page')).toBe('1');
-  await saveScreenshot(page, 'loads-open');
-});
-
 const exceptionTabs: [label: string, exception: string][] = [
   ['No ELD', 'no_eld'],
   ['No arrival', 'no_arrival'],

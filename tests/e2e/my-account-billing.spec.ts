@@ -166,49 +166,10 @@ test('a manager sees the plan, its usage and cards, and switches plan after conf
   await expect(page).toHaveURL(/my-account\?tab=4$/);
 });
 
-test('a refused plan change stays in the dialog with the reason', async ({ page }) => {
-  await prefer(page, 'identity', CHANGE_PLAN, { code: 422, example: 'no_payment_method' });
-  await page.goto('my-account?tab=4');
-  await page.getByRole('button', { name: 'Switch to Pro (monthly)' }).click();
-  const dialog = page.getByRole('dialog', { name: /to Pro \(monthly\)\?$/ });
-  await dialog.getByRole('button', { name: 'Switch to Pro (monthly)' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('Add a card before choosing a plan.');
-});
-
-test('Starter shows its search limit used; a user without manage users reads the plan and is told whom to ask', async ({
-  page,
-}) => {
-  await as(page, 'broker_can_rule_false');
-  await prefer(page, 'identity', BILLING, { example: 'starter_one_card' });
-  await page.goto('my-account?tab=4');
-  await expect(page.getByText('137 of 500 carrier searches used this period')).toBeVisible();
-  await expect(page.getByRole('progressbar', { name: /137 of 500/ })).toBeVisible();
-
-  await page.unrouteAll({ behavior: 'wait' });
-  await as(page, 'broker_no_rate_confirmations');
-  await prefer(page, 'identity', '/api/v1/users', { example: 'managers_only' });
-  const writes: string[] = [];
-  page.on('request', (r) => r.method() === 'PATCH' && writes.push(r.url()));
-  await page.goto('my-account?tab=4');
-  await expect(page.getByText(/ask Dana Whitfield \(dana\.whitfield@lakeshorelogistics\.com\)/)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Add a card' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Switch to / })).toHaveCount(0);
-  await expect(page.getByRole('table', { name: 'Plans' }).locator('tbody tr[data-index]')).toHaveCount(5);
-  expect(writes).toEqual([]);
-});
-
 test('a watchdog broker is offered the watchdog plans only', async ({ page, baseURL }) => {
   await as(page, 'watchdog_with_carrier_search');
   await page.goto(`${baseURL!.replace('127.0.0.1', 'watchdog.localhost')}my-account?tab=4`);
   const plans = page.getByRole('table', { name: 'Plans' }).locator('tbody tr[data-index]');
   await expect(plans).toHaveCount(2);
   await expect(plans.first()).toContainText('Watchdog Basic (monthly)');
-});
-
-test('a failed billing call says what failed', async ({ page }) => {
-  await prefer(page, 'identity', BILLING, { code: 404 });
-  await page.goto('my-account?tab=4');
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Could not load the plan and payment methods' }),
-  ).toContainText('We could not find that record.');
 });

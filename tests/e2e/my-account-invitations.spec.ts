@@ -73,24 +73,6 @@ test('on the watchdog brand the invitation is for the watchdog site', async ({ p
   expect(((await sent).postDataJSON() as { user_invitation: { site: string } }).user_invitation.site).toBe('watchdog');
 });
 
-test('an e-mail that already has a user is refused beside the field, keeping what was typed', async ({ page }) => {
-  // Only the POST is refused (Prism's Prefer header on that request alone); the list answers as usual.
-  await page.route(
-    (url) => url.pathname === `/identity${INVITATIONS}`,
-    (route) =>
-      route.request().method() === 'POST'
-        ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=422, example=email_taken' } })
-        : route.continue(),
-  );
-  await page.goto('my-account?tab=2');
-  await page.getByRole('button', { name: 'Invite a user' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Invite a user' });
-  await dialog.getByLabel('E-mail').fill('jordan.blake@lakeshorelogistics.com');
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await expect(dialog.getByText('already belongs to a user of Lakeshore Logistics LLC')).toBeVisible();
-  await expect(dialog.getByLabel('E-mail')).toHaveValue('jordan.blake@lakeshorelogistics.com');
-});
-
 test('resending says which permissions it carries and sends sourcing and manage users', async ({ page }) => {
   await page.goto('my-account?tab=2');
   await page.getByRole('button', { name: 'Resend the invitation to kwame.osei@lakeshorelogistics.com' }).click();
@@ -115,12 +97,4 @@ test('withdrawing asks first; a refusal stays in the dialog', async ({ page }) =
   await dialog.getByRole('button', { name: 'Withdraw invitation' }).click();
   await sent;
   await expect(dialog.getByRole('alert')).toContainText('You do not have access to this.');
-});
-
-test('without manage users the invitations are read-only', async ({ page }) => {
-  await prefer(page, 'identity', '/api/v1/users/current', { example: 'broker_no_rate_confirmations' });
-  await page.goto('my-account?tab=2');
-  await expect(rows(page)).toHaveCount(4);
-  await expect(page.getByRole('button', { name: 'Invite a user' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^(Resend|Withdraw) / })).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/test';
 import { seriousViolations } from './support/axe';
 import { expectTableFits } from './support/layout';
-import { prefer, recordRequests } from './support/prism';
+import { recordRequests } from './support/prism';
 import { reshape } from './support/reshape';
 import { saveScreenshot } from './support/screenshot';
 
@@ -83,13 +83,6 @@ test.describe('Reports', () => {
     await expect.poll(() => polls.length).toBeGreaterThan(stopped);
     await expect(page.getByText('Still being built after two minutes.', { exact: false })).toBeHidden();
   });
-
-  test('a report already building is refused with a clear message', async ({ page }) => {
-    await prefer(page, 'identity', `${REPORTS}/4405/run_report`, { code: 409 });
-    await page.goto('my-account?tab=5');
-    await row(page, 'User activity').getByRole('button', { name: 'Run User activity' }).click();
-    await expect(page.getByRole('alert')).toContainText('User activity was not run: it is already being built.');
-  });
 });
 
 test.describe('Integrations', () => {
@@ -119,22 +112,5 @@ test.describe('Integrations', () => {
     await saveScreenshot(page, 'my-account-integrations');
     await page.getByRole('button', { name: 'Hide key' }).click();
     await expect(page.getByLabel('Outlook add-in key')).toHaveCount(0);
-  });
-
-  test('without API access the applications are not asked for; the plans are offered instead', async ({ page }) => {
-    await prefer(page, 'identity', '/api/v1/users/current', { example: 'broker_can_rule_false' });
-    const apps = recordRequests(page, 'identity', '/api/v1/oauth/applications');
-    await page.goto('my-account?tab=6');
-    await expect(page.getByText('API access is not part of your plan')).toBeVisible();
-    await page.getByRole('link', { name: 'See the plans' }).click();
-    await expect(page).toHaveURL(/my-account\?tab=4$/);
-    expect(apps).toEqual([]);
-  });
-
-  test('a key the user may not see says who may', async ({ page }) => {
-    await prefer(page, 'identity', '/api/v1/users/1201/outlook_api_key', { code: 403 });
-    await page.goto('my-account?tab=6');
-    await page.getByRole('button', { name: 'Show key' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Only you, or a user who can manage users, may see this key.');
   });
 });

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectTableFits } from './support/layout';
-import { prefer, recordRequests } from './support/prism';
+import { recordRequests } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
 const LIST = '/api/v1/rate_confirmations';
@@ -65,14 +65,6 @@ test.describe('Rate Confirmations', () => {
     await expect(page).toHaveURL(/mine=1/);
   });
 
-  test('a refused list says why and shows page 1 of 1 with nothing in it', async ({ page }) => {
-    await prefer(page, 'monitor', LIST, { code: 403 });
-    await page.goto('carriers/rate-confirmations');
-    await expect(page.getByText(/^Could not load the rate confirmations:/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-    await expect(page.getByText('Page 1 of 1 · 0 rate confirmations')).toBeVisible();
-  });
-
   test('a row opens its detail', async ({ page }) => {
     await page.goto('carriers/rate-confirmations');
     await rows(page).filter({ hasText: 'LSL-240311' }).getByText('Dana Whitfield').click();
@@ -112,73 +104,5 @@ test.describe('Rate Confirmation Detail', () => {
     await open(page);
     await page.getByRole('button', { name: 'Print terms' }).click();
     await expect(page.locator('body')).toHaveAttribute('data-printed', '');
-  });
-
-  test('cancelling asks first, names what changes, and sends the PATCH once', async ({ page }) => {
-    const patches = recordRequests(page, 'monitor', '/api/v1/rate_confirmations/4402/mark_as_cancelled');
-    await open(page);
-    await page.getByRole('button', { name: 'Cancel rate confirmation…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel rate confirmation 4402?' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('load LSL-240311 is no longer confirmed with Prairie Wind Transport LLC');
-    await dialog.getByRole('button', { name: 'Keep it' }).click();
-    await expect(dialog).toBeHidden();
-    expect(patches).toHaveLength(0);
-    await page.getByRole('button', { name: 'Cancel rate confirmation…' }).click();
-    await dialog.getByRole('button', { name: 'Cancel rate confirmation' }).dblclick();
-    await expect(page.getByText('Rate confirmation 4402 cancelled.')).toBeVisible();
-    expect(patches.map((r) => r.method())).toEqual(['PATCH']);
-    await expect(page.getByText('Cancelled: it no longer binds anyone.')).toBeVisible();
-    // Cancelled is final: the actions are gone.
-    await expect(page.getByRole('button', { name: 'Reject…' })).toBeHidden();
-  });
-
-  test('a refused cancel (422) shows its reason beside the buttons and the status stays', async ({ page }) => {
-    await prefer(page, 'monitor', '/api/v1/rate_confirmations/4402/mark_as_cancelled', { code: 422 });
-    await open(page);
-    await page.getByRole('button', { name: 'Cancel rate confirmation…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel rate confirmation 4402?' });
-    await dialog.getByRole('button', { name: 'Cancel rate confirmation' }).click();
-    await expect(dialog.getByRole('alert')).toContainText(
-      'This rate confirmation was rejected and can no longer be cancelled.',
-    );
-    await dialog.getByRole('button', { name: 'Keep it' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Not changed:' })).toContainText(
-      'cannot change from rejected to cancelled',
-    );
-    await expect(page.getByText('The carrier has opened it.')).toBeVisible();
-  });
-
-  test('a refused reject (422) keeps the status and says why', async ({ page }) => {
-    await prefer(page, 'monitor', '/api/v1/rate_confirmations/4402/mark_as_rejected', {
-      code: 422,
-      example: 'cancelled',
-    });
-    await open(page);
-    await page.getByRole('button', { name: 'Reject…' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Mark rate confirmation 4402 as rejected?' });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Mark as rejected' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('was cancelled and can no longer be rejected');
-    await expect(page.getByText('The carrier has opened it.')).toBeVisible();
-  });
-
-  test('other refusals of cancel are not handed back: the app reports them', async ({ page }) => {
-    await prefer(page, 'monitor', '/api/v1/rate_confirmations/4402/mark_as_cancelled', { code: 403 });
-    await open(page);
-    await page.getByRole('button', { name: 'Cancel rate confirmation…' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel rate confirmation' }).click();
-    await expect(page.getByText('Something went wrong', { exact: true })).toBeVisible();
-    await expect(page.getByText('The carrier has opened it.')).toBeVisible();
-  });
-
-  test('a rate confirmation without terms, and one that does not exist', async ({ page }) => {
-    await prefer(page, 'monitor', '/api/v1/rate_confirmations/4402/get_terms', { code: 404 });
-    await open(page);
-    await expect(page.getByText('This rate confirmation has no terms.')).toBeVisible();
-    await prefer(page, 'monitor', '/api/v1/rate_confirmations/4999', { code: 404 });
-    await page.goto('carriers/rate-confirmations/4999');
-    await expect(page.getByRole('heading', { name: 'Rate confirmation 4999 was not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to the rate confirmations' })).toBeVisible();
   });
 });

@@ -154,15 +154,6 @@ test('a version of the history opens from the server', async ({ page }) => {
   await expect(dialog.getByText(/^Saved /)).toBeVisible();
 });
 
-test('a failed load says what failed, with Retry', async ({ page }) => {
-  await prefer(page, 'monitor', RULES, { code: 403 });
-  await page.goto('carriers/rules');
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load the rules' })).toContainText(
-    'You do not have access to this.',
-  );
-  await expect(page.getByRole('button', { name: 'Retry' }).first()).toBeVisible();
-});
-
 test('a plan without rules is sent home and sees no Rules in the navigation', async ({ page }) => {
   await prefer(page, 'identity', CURRENT_USER, { example: 'broker_can_rule_false' });
   const calls = recordRequests(page, 'monitor', RULES);
@@ -170,16 +161,4 @@ test('a plan without rules is sent home and sees no Rules in the navigation', as
   await expect(page).toHaveURL(/\/broker\/$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rules' })).toHaveCount(0);
   expect(calls).toHaveLength(0);
-});
-
-test('an expired company reads the rules, and is told why it cannot change them', async ({ page }) => {
-  await prefer(page, 'identity', CURRENT_USER, { example: 'broker_expired_can_connect' });
-  await page.goto('carriers/rules');
-  await expect(page.getByRole('heading', { name: 'Rules in force for every carrier' })).toBeVisible();
-  await expect(rulesTable(page, 'Authority')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Edit rules' })).toHaveCount(0);
-  await expect(page.getByText('You cannot change the rules')).toBeVisible();
-  await expect(
-    page.getByText(/subscription or trial has ended\. Renew it in My Account to change your rules/),
-  ).toBeVisible();
 });

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { expectAccessibleDialog } from './support/axe';
 import { expectTableFits } from './support/layout';
-import { prefer, recordRequests } from './support/prism';
+import { recordRequests } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
 const SAVED = '/api/v1/saved_searches';
@@ -54,31 +54,4 @@ test('deleting asks first, names the search, and sends the DELETE', async ({ pag
   await dialog.getByRole('button', { name: 'Delete saved search' }).click();
   await sent;
   await expect(dialog).toBeHidden();
-});
-
-test('a new user with none saved is told where to save one; a failed list says so', async ({ page }) => {
-  await prefer(page, 'monitor', SAVED, { example: 'none' });
-  await page.goto('carriers/saved-searches');
-  await expect(page.getByText(/No saved searches yet/)).toBeVisible({ timeout: 15_000 });
-  await prefer(page, 'monitor', SAVED, { code: 403 });
-  await page.goto('carriers/saved-searches');
-  await expect(page.getByText(/Could not load your saved searches/)).toBeVisible({ timeout: 15_000 });
-});
-
-test('a search is saved from Carrier Search with a name', async ({ page }) => {
-  await prefer(page, 'monitor', '/api/v1/filter_sets/default_for_owner', { code: 404 });
-  await page.goto('carriers/global-search?text=blue&only_eld=1');
-  await page.getByRole('button', { name: 'Save search…' }).click({ timeout: 15_000 });
-  const dialog = page.getByRole('dialog', { name: 'Save this search' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Name').fill('Blue with ELD');
-  const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === `/monitor${SAVED}`);
-  await dialog.getByRole('button', { name: 'Save search' }).click();
-  expect((await sent).postDataJSON()).toMatchObject({
-    saved_search: {
-      name: 'Blue with ELD',
-      is_type: 'carrier_search',
-      query: { text: 'blue', q: { eld_connected_only: true } },
-    },
-  });
 });

@@ -1,5 +1,5 @@
 import { expect, test, tokenState } from './support/test';
-import { prefer, recordRequests } from './support/prism';
+import { prefer } from './support/prism';
 import { saveScreenshot } from './support/screenshot';
 
 const EMAIL = 'dana.whitfield@lakeshorelogistics.com';
@@ -27,62 +27,6 @@ test('a broker signs in with e-mail, password and the e-mailed code, and lands o
   await expect(page.getByRole('main').getByText('Lakeshore Logistics LLC')).toBeVisible();
   await expect(page).toHaveTitle('Broker Portal – Home');
   await saveScreenshot(page, 'home');
-});
-
-test('a wrong password shows the server message by the field and keeps what was typed', async ({ page }) => {
-  await prefer(page, 'identity', '/api/v1/sign_in', { code: 422 });
-  await page.goto('login');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Password' }).fill('wrong-password');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-
-  const password = page.getByRole('textbox', { name: 'Password' });
-  await expect(password).toHaveAccessibleDescription('The e-mail or password is not right.');
-  await expect(password).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
-  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('wrong-password');
-  await expect(page).toHaveURL(/\/broker\/login$/);
-  await saveScreenshot(page, 'login-422');
-});
-
-test('too many attempts shows a message for the whole form', async ({ page }) => {
-  await prefer(page, 'identity', '/api/v1/sign_in', { code: 429 });
-  await page.goto('login');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Password' }).fill('secret');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('alert')).toContainText('Too many sign-in attempts');
-  await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
-});
-
-test('a double click on submit sends one request', async ({ page }) => {
-  const sent = recordRequests(page, 'identity', '/api/v1/sign_in');
-  await page.goto('login');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Password' }).fill('correct-horse-battery-staple');
-  await page.getByRole('button', { name: 'Sign in' }).dblclick();
-  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  expect(sent).toHaveLength(1);
-});
-
-test('an empty form is checked before anything is sent', async ({ page }) => {
-  const sent = recordRequests(page, 'identity', '/api/v1/sign_in');
-  await page.goto('login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Enter a valid e-mail address.')).toBeVisible();
-  await expect(page.getByText('Enter your password (at most 128 characters).')).toBeVisible();
-  expect(sent).toHaveLength(0);
-});
-
-test('a wrong code shows the message by the code field and keeps the code', async ({ page }) => {
-  await prefer(page, 'identity', '/api/v1/sign_in/code', { code: 422 });
-  await page.goto(`login/code?email=${encodeURIComponent(EMAIL)}`);
-  await page.getByLabel('Verification code').fill('111111');
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await expect(page.getByLabel('Verification code')).toHaveAccessibleDescription(
-    /That code is not right or has expired\./,
-  );
-  await expect(page.getByLabel('Verification code')).toHaveValue('111111');
 });
 
 test.describe('signed in', () => {

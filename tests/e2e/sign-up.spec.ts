@@ -65,49 +65,6 @@ test('a broker signs up, confirms the code, creates the company and lands on Hom
   });
 });
 
-test('a taken e-mail shows the message by the field and a 422 keeps everything typed', async ({ page }) => {
-  await prefer(page, 'identity', '/api/v1/sign_up', { code: 409 });
-  await page.goto('sign-up');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await fillSignUp(page);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByLabel('E-mail')).toHaveAccessibleDescription('is already registered');
-  await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
-
-  await page.unrouteAll();
-  await prefer(page, 'identity', '/api/v1/sign_up', { code: 422 });
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByRole('alert', { name: 'Could not sign up' })).toContainText(
-    'Please check the highlighted fields.',
-  );
-  await expect(page.getByLabel('E-mail')).toHaveValue(EMAIL);
-  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(PASSWORD);
-  await expect(page.getByRole('textbox', { name: 'Confirm password' })).toHaveValue(PASSWORD);
-  await expect(page).toHaveURL(/\/broker\/sign-up$/);
-  await saveScreenshot(page, 'sign-up-422');
-});
-
-test('different passwords are caught before anything is sent', async ({ page }) => {
-  const sent = recordRequests(page, 'identity', '/api/v1/sign_up');
-  await page.goto('sign-up');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill('something-else-entirely');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('The two passwords are not the same.')).toBeVisible();
-  expect(sent).toHaveLength(0);
-});
-
-test('a double click on Sign up sends one request', async ({ page }) => {
-  const sent = recordRequests(page, 'identity', '/api/v1/sign_up');
-  await page.goto('sign-up');
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await fillSignUp(page);
-  await page.getByRole('button', { name: 'Sign up' }).dblclick();
-  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
-  expect(sent).toHaveLength(1);
-});
-
 test('the code from the e-mail link is prefilled; a wrong one shows by the field', async ({ page }) => {
   await prefer(page, 'identity', '/api/v1/sign_up/code', { code: 422 });
   await page.goto(`sign-up/code?email=${encodeURIComponent(EMAIL)}&code=111111`);
@@ -132,36 +89,6 @@ test.describe('signed in', () => {
     await page.getByRole('button', { name: 'Join Lakeshore Logistics LLC' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
     expect(claims.map((r) => r.postDataJSON() as unknown)).toEqual([{ user_invitation_id: 5524 }]);
-  });
-
-  test('the invitation can be passed over for a new company', async ({ page }) => {
-    await page.goto('sign-up/details');
-    await page.getByRole('button', { name: 'Create a new company' }).click();
-    await expect(page.getByRole('heading', { name: 'Your company' })).toBeVisible();
-    await expect(page.getByLabel('Legal name')).toBeVisible();
-  });
-
-  test('a company that exists shows the message by its field, a 422 keeps everything typed', async ({ page }) => {
-    await prefer(page, 'identity', '/api/v1/sign_up/check_for_open_user_invitation', { example: 'none' });
-    await prefer(page, 'identity', '/api/v1/sign_up/create_company', { code: 409 });
-    await page.goto('sign-up/details');
-    await fillCompany(page);
-    await page.getByRole('button', { name: 'Create company' }).click();
-    await expect(page.getByLabel('USDOT number')).toHaveAccessibleDescription(
-      'belongs to a company already on the platform',
-    );
-
-    await page.unrouteAll();
-    await prefer(page, 'identity', '/api/v1/sign_up/create_company', { code: 422 });
-    await page.getByRole('button', { name: 'Create company' }).click();
-    await expect(page.getByRole('alert', { name: 'Could not create the company' })).toContainText(
-      'Please check the highlighted fields.',
-    );
-    await expect(page.getByLabel('Legal name')).toHaveValue('Northpoint Freight Solutions LLC');
-    await expect(page.getByLabel('USDOT number')).toHaveValue('3912847');
-    await expect(page.getByLabel('City')).toHaveValue('Grand Rapids');
-    await expect(page.getByLabel('State or province')).toHaveValue('MI');
-    await saveScreenshot(page, 'sign-up-details-422');
   });
 
   test('Required Information saves the name and phone and goes Home', async ({ page }) => {

@@ -62,30 +62,6 @@ test.describe('Vehicle Show', () => {
     await expect(page).toHaveURL(/from=2026-03-10/);
   });
 
-  test('positions that could not be read say so, and the rest of the page stays', async ({ page }) => {
-    await prefer(page, 'monitor', POSITIONS, { code: 500 });
-    await prefer(page, 'monitor', FLEET, { example: 'none' });
-    await page.goto('vehicles/6001');
-    // A 500 is tried again a few times before it is shown.
-    await expect(page.getByText(/^Could not load the positions/)).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('No other vehicle of the carrier was seen in the last 3 days.')).toBeVisible();
-    await expect(page.getByText('3AKJHHDR7NSMT4821')).toBeVisible();
-  });
-
-  test('a trailer shows its trailer type', async ({ page }) => {
-    await prefer(page, 'monitor', '/api/v1/vehicles/6004', { example: 'trailer' });
-    await page.goto('vehicles/6004');
-    await expect(page.getByText('Trailer type', { exact: true })).toBeVisible();
-    await expect(page.getByText('Insurance certificate', { exact: true })).toBeVisible();
-  });
-
-  test('a vehicle that does not exist says so', async ({ page }) => {
-    await prefer(page, 'monitor', '/api/v1/vehicles/6999', { code: 404 });
-    await page.goto('vehicles/6999');
-    await expect(page.getByRole('heading', { name: 'Vehicle 6999 was not found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to the vehicle search' })).toBeVisible();
-  });
-
   test('links to every vehicle of its carrier', async ({ page }) => {
     const search = recordRequests(page, 'monitor', '/api/v1/carrier_vehicles');
     await page.goto('vehicles/6001');

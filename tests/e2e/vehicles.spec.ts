@@ -66,27 +66,4 @@ test.describe('Vehicle Search', () => {
     expect(byVin).toHaveLength(1);
     expect(calls).toHaveLength(0);
   });
-
-  test('a VIN no vehicle has empties the list: page 1 of 1, 0 vehicles', async ({ page }) => {
-    await prefer(page, 'monitor', '/api/v1/vehicles/1FUJGLDR5CLBP8834/by_vin', { code: 404 });
-    await page.goto('vehicles');
-    await page.getByLabel('VIN').fill('1FUJGLDR5CLBP8834');
-    await expect(page.getByText('No vehicle has the VIN 1FUJGLDR5CLBP8834.')).toBeVisible();
-    await expect(page.getByText('Page 1 of 1 · 0 vehicles')).toBeVisible();
-  });
-
-  test('a failed search empties the list and resets paging', async ({ page }) => {
-    await prefer(page, 'monitor', LIST, { code: 500 });
-    await page.goto('vehicles?page=3');
-    await expect(page.getByText(/^Could not search the vehicles/)).toBeVisible();
-    await expect(page.getByText('Page 1 of 1 · 0 vehicles')).toBeVisible();
-    await expect(rows(page)).toHaveCount(0);
-  });
-
-  test('an empty answer says no vehicle matches, page 1 of 1', async ({ page }) => {
-    await prefer(page, 'monitor', LIST, { example: 'empty' });
-    await page.goto('vehicles?unit=ZZ');
-    await expect(page.getByText('No vehicles match these filters.')).toBeVisible();
-    await expect(page.getByText('Page 1 of 1 · 0 vehicles')).toBeVisible();
-  });
 });

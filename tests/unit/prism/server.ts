@@ -86,17 +86,28 @@ export function prismServer() {
         const body = await bodyOf(request.clone());
         sent.push({ api, method: request.method, path, query: url.searchParams, body });
         const choice = choices.findLast((c) => c.api === api && c.path === path)?.choice ?? {};
-        const answer = await prismFor(api).request(
-          `${path}${url.search}`,
-          { method: request.method.toLowerCase() as 'get', headers: Object.fromEntries(request.headers), body },
-          {
-            mock: {
-              dynamic: choice.dynamic ?? false,
-              ...(choice.code !== undefined ? { code: choice.code } : {}),
-              ...(choice.example !== undefined ? { exampleKey: choice.example } : {}),
+        const answer = await prismFor(api)
+          .request(
+            `${path}${url.search}`,
+            { method: request.method.toLowerCase() as 'get', headers: Object.fromEntries(request.headers), body },
+            {
+              mock: {
+                dynamic: choice.dynamic ?? false,
+                ...(choice.code !== undefined ? { code: choice.code } : {}),
+                ...(choice.example !== undefined ? { exampleKey: choice.example } : {}),
+              },
             },
-          },
-        );
+          )
+          // Prism's server answers what it cannot mock (a status the operation does not document, a
+          // path no operation has) with a problem+json of its own status: so does this one.
+          .catch((error: { status?: number; name?: string; message?: string; detail?: string }) => {
+            if (typeof error.status !== 'number') throw error;
+            return {
+              status: error.status,
+              headers: { 'content-type': 'application/problem+json' } as Record<string, string>,
+              data: { type: error.name, title: error.message, status: error.status, detail: error.detail ?? '' },
+            };
+          });
         const headers = Object.fromEntries(Object.entries(answer.headers ?? {}).map(([k, v]) => [k, String(v)]));
         return answer.data === undefined || answer.status === 204
           ? new HttpResponse(null, { status: answer.status, headers })
