@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSingleFlight } from '../lib/use-single-flight';
 
 interface Props {
@@ -38,11 +38,19 @@ export function ConfirmDialog({
 }: Props) {
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Confirmed: the dialog is on its way out, and its button takes no second confirm (a double
+  // click whose second click lands after a quick answer) until it is opened again.
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (opened) confirmed.current = false;
+  }, [opened]);
   const confirm = useSingleFlight(async () => {
+    if (confirmed.current) return;
     setRunning(true);
     setFailure(null);
     try {
       await onConfirm();
+      confirmed.current = true;
       onClose();
     } catch (error) {
       setFailure(errorText(error));

@@ -119,7 +119,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
         header: column.header,
         // The server sorts; the sorting feature only needs an accessor to call a column sortable.
         accessorFn: () => null,
-        cell: (context) => column.cell(context.row.original),
         enableSorting: Boolean(column.sortKey) && Boolean(onSortChange),
         sortDescFirst: column.descFirst ?? false,
       })),
@@ -203,7 +202,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 columns={columns}
                 focus={focus}
                 openable={Boolean(onOpenRow)}
-                renderCell={(cell) => <table.FlexRender cell={cell} />}
+                // The column's cell is called, not rendered as a component (TanStack's FlexRender does
+                // that with a function): a new columns array would otherwise be a new component type
+                // for every cell, remounting them all, and a focused checkbox or button lost its focus.
+                renderCell={(cell) => columns.find((c) => c.id === cell.column.id)?.cell(cell.row.original) ?? null}
               />
             )}
           </Table.Tbody>
