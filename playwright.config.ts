@@ -9,9 +9,13 @@ const PORTS = { identity: base, monitor: base + 1, preview: process.env.E2E_PORT
 // The build the suite serves: dist/ (npm test builds it first); E2E_DIST points at another one.
 const DIST = process.env.E2E_DIST ?? 'dist';
 
-// Debian's Chromium where it exists (machines that cannot download browsers); Playwright's own otherwise.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const launchOptions = existsSync(SYSTEM_CHROMIUM)
+// Debian's headless shell where it exists (scripts/ensure-browser.mjs installs it), else Debian's
+// full Chromium (machines that cannot download browsers); Playwright's own otherwise. E2E_CHROMIUM
+// names another binary (e.g. to compare the two).
+const SYSTEM_CHROMIUM =
+  process.env.E2E_CHROMIUM ??
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+const launchOptions = SYSTEM_CHROMIUM
   ? {
       executablePath: SYSTEM_CHROMIUM,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],

@@ -1,10 +1,14 @@
-// Makes sure the e2e suite has a Chromium to drive. Order: Debian's /usr/bin/chromium (used with
-// --no-sandbox by playwright.config.ts); else a browser Playwright downloaded itself; else install
-// Debian's package when we are root with apt-get; else ask Playwright to download its own.
+// Makes sure the e2e suite has a Chromium to drive. Order: Debian's headless shell
+// (/usr/bin/chromium-headless-shell, the same engine without the desktop browser around it: the
+// suite runs in about 60 % of the time it takes in full Chromium on 2 cores); installed with apt-get
+// when we are root and Debian's package exists; else Debian's full /usr/bin/chromium; else a browser
+// Playwright downloaded itself; else ask Playwright to download its own. playwright.config.ts picks
+// the same order (both with --no-sandbox).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const has = (cmd) => {
   try {
@@ -14,17 +18,31 @@ const has = (cmd) => {
     return false;
   }
 };
+const aptInstall = (pkg) => {
+  try {
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${pkg}`, {
+      stdio: 'inherit',
+      shell: '/bin/sh',
+    });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const canApt = process.getuid?.() === 0 && has('apt-get');
 
-if (existsSync(SYSTEM_CHROMIUM)) {
+if (!existsSync(HEADLESS_SHELL) && canApt) {
+  console.log('e2e browser: installing Debian chromium-headless-shell…');
+  aptInstall('chromium-headless-shell');
+}
+if (existsSync(HEADLESS_SHELL)) {
+  console.log(`e2e browser: ${HEADLESS_SHELL}`);
+} else if (existsSync(SYSTEM_CHROMIUM)) {
   console.log(`e2e browser: ${SYSTEM_CHROMIUM}`);
 } else if (existsSync(chromium.executablePath())) {
   console.log(`e2e browser: Playwright's own Chromium at ${chromium.executablePath()}`);
-} else if (process.getuid?.() === 0 && has('apt-get')) {
-  console.log('e2e browser: installing Debian chromium (apt-get install -y chromium)…');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-    stdio: 'inherit',
-    shell: '/bin/sh',
-  });
+} else if (canApt && aptInstall('chromium')) {
+  console.log(`e2e browser: ${SYSTEM_CHROMIUM}`);
 } else {
   console.log('e2e browser: downloading Playwright Chromium (npx playwright install chromium)…');
   execSync('npx playwright install chromium', { stdio: 'inherit' });

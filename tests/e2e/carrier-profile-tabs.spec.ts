@@ -280,6 +280,9 @@ test.describe('Associated carriers', () => {
 });
 
 test.describe('Directory', () => {
+  // Copy writes to the system clipboard, which a page may do only with the user's permission (the
+  // headless shell, unlike a desktop window, does not grant it on a click).
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
   test('contacts copyable and linked to Contact Search, users, FMCSA details, the claimed account', async ({
     page,
   }) => {
@@ -294,6 +297,7 @@ test.describe('Directory', () => {
     );
     await contacts.getByRole('button', { name: 'Copy +15155550142' }).first().click();
     await expect(page.getByText('Copied')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+15155550142');
     const users = page.getByRole('table', { name: 'Users of Prairie Wind Transport LLC' });
     await expect(users.locator('tbody tr[data-index]')).toHaveCount(3);
     // Under 50 users the list has no pager.
