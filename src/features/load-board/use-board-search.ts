@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryState } from 'nuqs';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import {
   LOAD_BOARD_CODEC,
   LOAD_BOARD_URL_KEYS,
@@ -52,18 +52,33 @@ export function useBoardSearch() {
   // The truck postings tab has no view of its own in the URL: the board's view is kept as it was.
   const [tab] = useQueryState('tab');
   const onTrucks = tab === 'trucks';
+  // Kept as the broker changes them (below), and as the address shows them when it is opened or
+  // stepped to with back and forward. Not from every state the screen renders: a change followed at
+  // once by a click elsewhere can have its navigation cancelled by that click, and the screen then
+  // renders once more with the address before the change, which would be kept in its place.
+  const navigationType = useNavigationType();
   useEffect(() => {
-    if (!restoring && !onTrucks) savedLoadBoard.set(serialiseLoadBoardFilters(state.filters));
-  }, [state.filters, restoring, onTrucks]);
+    if (navigationType === 'POP' && !restoring && !onTrucks)
+      savedLoadBoard.set(serialiseLoadBoardFilters(state.filters));
+  }, [state.filters, restoring, onTrucks, navigationType]);
 
   const change = useCallback(
     (patch: Partial<LoadBoardFilters>, options: { replace?: boolean } = {}) =>
-      write((current) => ({ filters: { ...current.filters, ...patch }, page: 1 }), options),
+      write((current) => {
+        const filters = { ...current.filters, ...patch };
+        savedLoadBoard.set(serialiseLoadBoardFilters(filters));
+        return { filters, page: 1 };
+      }, options),
     [write],
   );
   const setPage = useCallback((page: number) => write((current) => ({ ...current, page })), [write]);
   const clear = useCallback(
-    () => write((current) => ({ filters: clearedLoadBoardFilters(current.filters), page: 1 })),
+    () =>
+      write((current) => {
+        const filters = clearedLoadBoardFilters(current.filters);
+        savedLoadBoard.set(serialiseLoadBoardFilters(filters));
+        return { filters, page: 1 };
+      }),
     [write],
   );
   /** Opens the truck postings tab, keeping the board's search for the way back. */
