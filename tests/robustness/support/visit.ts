@@ -1,16 +1,21 @@
 import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { fixClock, LOCALE, TIMEZONE_ID } from '../../e2e/support/clock';
 import type { SessionState } from '../../e2e/support/test';
+import { PREFER_RULES_HEADER, type PreferRule } from '../../../scripts/prefer-rules';
 
-/** What Prism is asked for one call: a `Prefer` header value, or null to leave the call alone. */
-export type PreferFor = (call: { method: string; pathname: string }) => string | null;
+export type { PreferRule };
 
 export interface VisitSpec {
   /** The path under /broker/, e.g. `loads/50001` or `login/code?email=…`. */
   path: string;
   /** The storage to start from: the worker's session (tests/e2e/support/test.ts), or null (signed out). */
   session: SessionState | null;
-  prefer: PreferFor;
+  /**
+   * What Prism answers each call: the first rule that matches it (none: the first example). Sent as
+   * a header the suite's preview proxy turns into `Prefer` (scripts/prefer-rules.ts), so nothing is
+   * routed and the browser's cache serves the app's code to every visit of a context.
+   */
+  prefer: PreferRule[];
   /**
    * An error answer is expected: the route error boundary is an acceptable outcome, and the
    * browser's own "Failed to load resource: … status of NNN" console lines are not the app's.
@@ -18,7 +23,7 @@ export interface VisitSpec {
   errorRun: boolean;
   /** Where to save a screenshot of the page when the visit has problems (asked only then). */
   screenshotOnProblem?: () => string;
-  /** Extra request routing installed after the visit's own (it wins), e.g. the checker's own tests. */
+  /** Request routing for the visit, e.g. the checker's own pages (it turns the context's HTTP cache off). */
   init?: (context: BrowserContext) => Promise<void>;
   /**
    * A context from `visitContext` to visit in (a test's many visits share its HTTP cache); without
@@ -46,6 +51,8 @@ export const ALLOWED_EXTERNAL_ORIGINS = [
 const ERROR_BOUNDARY_TEXT = 'This page could not be shown'; // src/app/route-error.tsx, the alert's title
 const BROWSER_RESOURCE_LINE = /^Failed to load resource: the server responded with a status of \d{3}\b/;
 const SETTLE_LIMIT_MS = 10_000;
+// How long a page must stay quiet (no request, no spinner, some text) to count as settled.
+const QUIET_MS = 400;
 const CLOCK_TIMER_ERROR = /\n\s+at ClockController\._callFirstTimer /;
 // A sandboxed frame without allow-scripts (the e-mail body's, src/ui/safe-html.tsx) refuses every
 // script, Playwright's own clock init script included, and says so on the console: the sandbox
@@ -59,8 +66,9 @@ const isApiPath = (pathname: string) => /^\/(identity|monitor)\//.test(pathname)
  * Opens one route in a fresh browser context (empty storage), with Prism's answers chosen per call,
  * waits until the page has settled and says what went wrong: uncaught errors, console errors, the
  * route error boundary where no error was asked for, a blank page, a page that never stops loading,
- * or a move to an address the app must not leave for. Nothing leaves the machine: external
- * navigations get a stub page, other external requests are aborted.
+ * or a move to an address the app must not leave for. Nothing leaves the machine: the robustness
+ * project's browser resolves no host but this one (playwright.config.ts), so a navigation elsewhere
+ * stops at once and is named, and any other outside request fails (a console error).
  */
 export async function visitRoute(browser: Browser, baseURL: string, spec: VisitSpec): Promise<VisitOutcome> {
   const appOrigin = new URL(baseURL).origin;
@@ -100,33 +108,26 @@ export async function visitRoute(browser: Browser, baseURL: string, spec: VisitS
     }
   });
 
-  // A shared context keeps its routes across visits: each visit's answers are routed on its own page.
-  await (shared ? page : context).route('**/*', async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    if (url.origin === appOrigin) {
-      const value = isApiPath(url.pathname) ? spec.prefer({ method: request.method(), pathname: url.pathname }) : null;
-      if (value === null) return route.continue();
-      return route.continue({ headers: { ...request.headers(), prefer: value } });
-    }
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-      leftFor = request.url();
-      return route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><title>Left the portal</title><main><h1>Left the portal</h1></main>',
-      });
-    }
-    return route.abort();
+  // Where the page goes, seen as it goes: a navigation of the page to another origin is leaving the
+  // app (the robustness project resolves no other host, so it stops there).
+  page.on('request', (request) => {
+    if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return;
+    if (new URL(request.url()).origin !== appOrigin) leftFor ??= request.url();
   });
+  await page.setExtraHTTPHeaders({ [PREFER_RULES_HEADER]: JSON.stringify(spec.prefer) });
 
   await spec.init?.(context);
 
   try {
     await page.goto(spec.path).catch((error: Error) => {
       // A redirect that replaces the first document (e.g. to the onboarding address) interrupts goto.
-      if (!/interrupted|ERR_ABORTED|frame was detached/.test(error.message)) throw error;
+      if (!/interrupted|ERR_ABORTED|ERR_NAME_NOT_RESOLVED|frame was detached/.test(error.message)) throw error;
     });
-    const settled = await settle(page, () => pending.size);
+    const settled = await settle(
+      page,
+      () => pending.size,
+      () => leftFor !== null,
+    );
     const external = leftFor as string | null;
     if (external !== null) {
       if (!ALLOWED_EXTERNAL_ORIGINS.includes(new URL(external).origin)) {
@@ -197,9 +198,11 @@ export async function visitContext(
  * text, all three for a moment; false if that never happens. (Playwright's "networkidle" alone can
  * come before the app has asked for anything on a slow machine.)
  */
-async function settle(page: Page, inFlight: () => number): Promise<boolean> {
+async function settle(page: Page, inFlight: () => number, left: () => boolean = () => false): Promise<boolean> {
   let quietSince: number | null = null;
   const quietLongEnough = async () => {
+    // Gone to another address: nothing of the app's is left to wait for.
+    if (left()) return true;
     const ready = await page
       .evaluate(() => {
         const visible = (el: Element) => el.getClientRects().length > 0;
@@ -209,9 +212,9 @@ async function settle(page: Page, inFlight: () => number): Promise<boolean> {
       .catch(() => false); // the document is being replaced: not settled yet
     if (!ready || inFlight() > 0) quietSince = null;
     else quietSince ??= Date.now();
-    return quietSince !== null && Date.now() - quietSince >= 400;
+    return quietSince !== null && Date.now() - quietSince >= QUIET_MS;
   };
-  // Looked at every 100 ms until quiet for 400 ms; false if that never happens within the limit.
+  // Looked at every 100 ms until quiet for QUIET_MS; false if that never happens within the limit.
   return expect
     .poll(quietLongEnough, { timeout: SETTLE_LIMIT_MS, intervals: [100] })
     .toBe(true)
