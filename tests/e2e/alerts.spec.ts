@@ -57,11 +57,21 @@ test('a manager assigns an alert: the row changes at once, the server gets the P
   // A manager's list is not filtered by scope.
   expect(query(assigneeCalls[0]!).getAll('q[user_scopes_scope_matches_any][]')).toEqual([]);
 
+  // The server's answer is held until the row has been seen changed: "at once" means before it
+  // answers (after it, the list is fetched again, and Prism's example names the old assignee).
+  let answer!: () => void;
+  const held = new Promise<void>((resolve) => (answer = resolve));
+  await page.route(`**/monitor${TICKETS}/9001`, async (route) => {
+    if (route.request().method() !== 'PATCH') return route.fallback();
+    await held;
+    return route.continue();
+  });
   const patch = page.waitForRequest((r) => r.method() === 'PATCH' && r.url().endsWith(`${TICKETS}/9001`));
   const countsBefore = counts.length;
   await select.selectOption({ label: 'Priya Raman' });
-  await expect(select).toHaveValue('1203');
   expect((await patch).postDataJSON()).toEqual({ ticket: { assignee_id: 1203 } });
+  await expect(select).toHaveValue('1203');
+  answer();
   await expect.poll(() => counts.length).toBeGreaterThan(countsBefore);
 });
 
