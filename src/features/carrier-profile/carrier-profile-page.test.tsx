@@ -65,6 +65,14 @@ describe('Carrier profile', () => {
     ).toBeInTheDocument();
   });
 
+  it('the Safety tab’s rating line is valid HTML: its badge is not inside a paragraph', async () => {
+    await openProfile();
+    const rated = () => screen.getAllByText(/^Safety rating/).find((el) => el.querySelector('.mantine-Badge-root'));
+    await waitFor(() => expect(rated()).toBeDefined(), { timeout: SCREEN_TIMEOUT });
+    expect(rated()?.tagName).not.toBe('P');
+    expect(document.querySelectorAll('p div, p p')).toHaveLength(0);
+  });
+
   it('a header that fails to load says why and offers Retry', async () => {
     prism.prefer('monitor', `${CARRIER}/detail_for_highway_broker`, { code: 403 });
     renderRoute('carriers/1001');

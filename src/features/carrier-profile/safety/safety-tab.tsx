@@ -24,7 +24,8 @@ function SafetySummary({ carrierId }: { carrierId: number }) {
   return (
     <Stack gap="sm">
       <Group gap="md">
-        <Text size="sm">
+        {/* A div: the rating's badge is one, and a div cannot sit in a paragraph. */}
+        <Text size="sm" component="div">
           Safety rating{' '}
           {data ? (
             <StatusBadge color={SAFETY_RATING_COLORS[data.safety_rating] ?? 'gray'}>
