@@ -13,11 +13,13 @@ if (inBrowser) {
   });
 }
 
-// Mantine reads these browser APIs that jsdom does not have.
+// Mantine reads these browser APIs that jsdom does not have. The screen tests run as a user who
+// asked for less motion, as the e2e suite does (the theme honours it): a dialog is shown whole at
+// once, not 200 ms into a transition when a test looks at it.
 if (inBrowser)
   window.matchMedia ??= (query: string) =>
     ({
-      matches: false,
+      matches: query.includes('prefers-reduced-motion: reduce'),
       media: query,
       onchange: null,
       addListener: () => undefined,
