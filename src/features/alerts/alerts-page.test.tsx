@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { prismServer } from '../../../tests/unit/prism/server';
-import { findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
+import { dataRows, findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
 
 const TICKETS = '/api/v1/tickets';
 const USERS = '/api/v1/users';
@@ -10,10 +10,6 @@ const OPEN = ['new', 'in_progress', 'escalated'];
 const prism = prismServer();
 
 const table = () => screen.findByRole('table', { name: /alerts$/ }, { timeout: SCREEN_TIMEOUT });
-const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .queryAllByRole('row')
-    .filter((r) => r.hasAttribute('data-index'));
 const lastQuery = (path: string) => prism.sent('monitor', 'GET', path).at(-1)?.query;
 
 describe('Alerts', () => {
@@ -22,14 +18,14 @@ describe('Alerts', () => {
     // headers that count them (tests/contract/list-defaults.test.ts).
     renderRoute('alerts');
     const alerts = await table();
-    await waitFor(() => expect(bodyRows(alerts)).toHaveLength(4));
+    await waitFor(() => expect(dataRows(alerts)).toHaveLength(4));
     expect(screen.getByText('1–4 of 4 alerts · page 1 of 1')).toBeVisible();
     expect(screen.getByRole('tab', { name: 'Open', selected: true })).toBeVisible();
     const sent = lastQuery(TICKETS)!;
     expect(sent.getAll('q[status_in][]')).toEqual(OPEN);
     expect(sent.get('q[s]')).toBe('id desc');
     expect(sent.get('per_page')).toBe('50');
-    const row = bodyRows(alerts).find((r) => within(r).queryByRole('link', { name: '50003' }))!;
+    const row = dataRows(alerts).find((r) => within(r).queryByRole('link', { name: '50003' }))!;
     expect(within(row).getByText('No recent vehicles observed')).toBeVisible();
     expect(within(row).getByRole('combobox', { name: /^Status of alert/ })).toBeVisible();
   });

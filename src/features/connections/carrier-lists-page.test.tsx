@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { prismServer } from '../../../tests/unit/prism/server';
-import { findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
+import { dataRows, findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
 
 const CONNECTIONS = '/api/v1/connections/for_broker_portal';
 const DEFAULT_FILTER_SET = '/api/v1/filter_sets/default_for_owner';
@@ -10,10 +10,7 @@ const prism = prismServer();
 
 // Found afresh each time: the list may mount its table again as it settles on arrival.
 const table = () => screen.getByRole('table', { name: /carriers$/ });
-const bodyRows = () =>
-  within(table())
-    .queryAllByRole('row')
-    .filter((r) => r.hasAttribute('data-index'));
+const bodyRows = () => dataRows(table());
 
 // The lists' default filter set is Dana's Connections set (Prism's default answer is Carrier Search's).
 beforeEach(() => prism.prefer('monitor', DEFAULT_FILTER_SET, { example: 'dana_connections' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { prismServer } from '../../../tests/unit/prism/server';
-import { renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
+import { dataRows, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
 
 const LOAD = '/api/v1/loads/50001';
 const prism = prismServer();
@@ -20,10 +20,6 @@ async function fill(user: UserEvent, field: HTMLElement, text: string) {
 }
 
 const dialogNamed = (name: string) => screen.findByRole('dialog', { name });
-const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .queryAllByRole('row')
-    .filter((r) => r.hasAttribute('data-index'));
 /** The fact's label and value (Playwright's `getByText(label).locator('..')`). */
 const fact = (label: string) => screen.getByText(label, { exact: true }).parentElement!;
 
@@ -79,7 +75,7 @@ describe('Load detail', () => {
       const user = userEvent.setup();
       renderRoute('loads/50001');
       const alerts = await screen.findByRole('table', { name: 'Alerts of load 50001' }, { timeout: SCREEN_TIMEOUT });
-      await waitFor(() => expect(bodyRows(alerts)[0]).toBeVisible());
+      await waitFor(() => expect(dataRows(alerts)[0]).toBeVisible());
       expect(prism.sent('monitor', 'GET', '/api/v1/tickets').map((r) => r.query.get('q[load_id_eq]'))).toContain(
         '50001',
       );

@@ -2,23 +2,19 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { prismServer } from '../../../tests/unit/prism/server';
-import { findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
+import { dataRows, findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
 
 const LOADS = '/api/v1/loads';
 const OPEN = ['available', 'covered', 'progress', 'delayed'];
 const prism = prismServer();
 
 const table = () => screen.findByRole('table', { name: /loads$/ }, { timeout: SCREEN_TIMEOUT });
-const bodyRows = (table: HTMLElement) =>
-  within(table)
-    .queryAllByRole('row')
-    .filter((r) => r.hasAttribute('data-index'));
 
 describe('Loads', () => {
   it('the open tab lists open loads, newest first, 50 a page', async () => {
     renderRoute('loads');
     const loads = await table();
-    await waitFor(() => expect(bodyRows(loads)[0]).toBeVisible());
+    await waitFor(() => expect(dataRows(loads)[0]).toBeVisible());
     expect(screen.getByRole('tab', { name: 'Open', selected: true })).toBeVisible();
     expect(within(loads).getByRole('link', { name: '50001' })).toBeVisible();
     expect(within(loads).getByRole('columnheader', { name: 'Tracking' })).toBeVisible();

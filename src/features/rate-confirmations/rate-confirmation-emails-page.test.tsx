@@ -1,17 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { prismServer } from '../../../tests/unit/prism/server';
-import { renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
+import { dataRows, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
 
 const LIST = '/api/v1/rate_confirmation_mails';
 const prism = prismServer();
 
 const lists = () => prism.sent('monitor', 'GET', LIST);
-const dataRows = (table: HTMLElement) =>
-  within(table)
-    .queryAllByRole('row')
-    .filter((row) => row.hasAttribute('data-index'));
 
 describe('Rate Confirmation Emails', () => {
   it('each list sends its statuses, and the subject filter searches once typing pauses', async () => {

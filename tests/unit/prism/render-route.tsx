@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { App } from '../../../src/app/app';
 
 /** How long a screen may take to show, its code and calls included (a busy 2-core machine). */
@@ -32,4 +32,11 @@ export async function findAlert(text: string | RegExp): Promise<HTMLElement> {
     { timeout: SCREEN_TIMEOUT },
   );
   return found as HTMLElement;
+}
+
+/** A DataTable's data rows, the header row left out (each virtual row carries `data-index`). */
+export function dataRows(table: HTMLElement): HTMLElement[] {
+  return within(table)
+    .queryAllByRole('row')
+    .filter((row) => row.hasAttribute('data-index'));
 }

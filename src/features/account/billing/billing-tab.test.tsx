@@ -3,17 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { http } from '../../../api/http';
 import { prismServer } from '../../../../tests/unit/prism/server';
-import { findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
+import { dataRows, findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
 
 const BILLING = '/api/v1/billing/current_payment_methods';
 const CHANGE_PLAN = '/api/v1/billing/change_plan';
 const prism = prismServer();
-
-/** The table's data rows (the header row left out). */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .queryAllByRole('row')
-    .filter((r) => r.hasAttribute('data-index'));
 
 /** Every PATCH the portal sends, to either API, from now to the end of the test. */
 function recordPatches(): string[] {
@@ -63,7 +57,7 @@ describe('My Account, Plan and billing', () => {
       ),
     ).toBeInTheDocument();
     const plans = screen.getByRole('table', { name: 'Plans' });
-    await waitFor(() => expect(rowsOf(plans)).toHaveLength(5));
+    await waitFor(() => expect(dataRows(plans)).toHaveLength(5));
     expect(screen.queryAllByRole('heading', { name: 'Add a card' })).toHaveLength(0);
     expect(screen.queryAllByRole('button', { name: /^Switch to / })).toHaveLength(0);
     expect(patches).toEqual([]);

@@ -2,16 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { prismServer } from '../../../../tests/unit/prism/server';
-import { renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
+import { dataRows, renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
 
 const INVITATIONS = '/api/v1/user_invitations';
 const prism = prismServer();
 
 /** The Invitations table's data rows (the header row left out). */
-const rows = () =>
-  within(screen.getByRole('table', { name: 'Invitations' }))
-    .queryAllByRole('row')
-    .filter((r) => r.hasAttribute('data-index'));
+const rows = () => dataRows(screen.getByRole('table', { name: 'Invitations' }));
 
 describe('My Account, Invitations', () => {
   it('an e-mail that already has a user is refused beside the field, keeping what was typed', async () => {

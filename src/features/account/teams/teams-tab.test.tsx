@@ -1,15 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { prismServer } from '../../../../tests/unit/prism/server';
-import { renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
+import { dataRows, renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
 
 const prism = prismServer();
 
 /** The data rows (the header row left out) of the table called `name`. */
-const rows = (name: string) =>
-  within(screen.getByRole('table', { name }))
-    .queryAllByRole('row')
-    .filter((r) => r.hasAttribute('data-index'));
+const rows = (name: string) => dataRows(screen.getByRole('table', { name }));
 
 describe('My Account, Teams', () => {
   it('an unknown team says it was not found; a user without manage users cannot change teams', async () => {

@@ -3,16 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { http } from '../../../api/http';
 import { prismServer } from '../../../../tests/unit/prism/server';
-import { findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
+import { dataRows, findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
 
 const USERS = '/api/v1/users';
 const prism = prismServer();
-
-/** The table's data rows (the header row left out). */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .queryAllByRole('row')
-    .filter((r) => r.hasAttribute('data-index'));
 
 /** Every request but a GET the portal sends to the identity API from now to the end of the test. */
 function recordIdentityWrites(): string[] {
@@ -51,7 +45,7 @@ describe('My Account, Users', () => {
       { name: 'Users of Lakeshore Logistics LLC' },
       { timeout: SCREEN_TIMEOUT },
     );
-    await waitFor(() => expect(rowsOf(table)).toHaveLength(4));
+    await waitFor(() => expect(dataRows(table)).toHaveLength(4));
     expect(screen.getByText(/A user who can manage users changes permissions/)).toBeInTheDocument();
     expect(screen.queryAllByRole('button', { name: /^(Edit permissions|Remove) / })).toHaveLength(0);
     expect(screen.queryAllByRole('columnheader', { name: 'Actions' })).toHaveLength(0);
