@@ -72,7 +72,7 @@ for (const route of ROUTE_VISITS) {
       : [['dynamic', dynamic]];
     test.setTimeout(30_000 + RUNS * variants.length * 20_000);
     const failures: string[] = [];
-    const context = await visitContext(browser, baseURL!, route.signedIn ? session : null);
+    const context = await visitContext(browser, baseURL!);
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [mode, prefer] of variants) {
         const outcome = await visitRoute(browser, baseURL!, spec(context, session, `${mode} ${run}`, prefer));
@@ -91,7 +91,7 @@ for (const route of ROUTE_VISITS) {
     const session = route.signedIn ? await workerSession() : null;
     test.setTimeout(120_000);
     const failures: string[] = [];
-    const context = await visitContext(browser, baseURL!, route.signedIn ? session : null);
+    const context = await visitContext(browser, baseURL!);
     const normal = await visitRoute(browser, baseURL!, spec(context, session, 'examples', examples));
     for (const problem of normal.problems) {
       failures.push(`route ${route.id} ${label} | mode examples | ended at ${normal.endedAt} | ${problem}`);
