@@ -98,3 +98,60 @@ describe('useUnsubscribeFromCarrier', () => {
     expect(subscriptionOf(client, SEARCH_KEY)).toBeNull();
   });
 });
+
+describe('results whose search depends on my carriers', () => {
+  const ONLY_MINE_KEY = [...getListCarriersQueryKey({ 'q[subscribed_only]': true }), 'paged'];
+  const HIDE_MINE_KEY = [...getListCarriersQueryKey({ 'q[hide_subscribed]': true }), 'paged'];
+  const LANE_HIDE_MINE_KEY = laneSearchKey({
+    origin_area_id: 1,
+    destination_area_id: 2,
+    q: { hide_subscribed: true },
+    page: 1,
+    per_page: 50,
+  });
+  const mine = { id: 7601, created_at: '2026-02-16T15:10:00Z' };
+  const shown = (client: QueryClient, key: readonly unknown[]) => {
+    const data = client.getQueryData(key) as ReturnType<typeof page>;
+    return { ids: data.rows.map((row) => row.id), total: data.paging.totalRecords };
+  };
+
+  it('under "Only my carriers", an unsubscribed carrier leaves the results at once and the page is asked again', async () => {
+    server.use(http.delete('*/api/v1/subscriptions/destroy_by_carrier', () => new HttpResponse(null, { status: 204 })));
+    const { client, wrapper } = setUp();
+    client.setQueryData(ONLY_MINE_KEY, page(mine));
+    client.setQueryData(HIDE_MINE_KEY, page(null));
+    const { result } = renderHook(() => useUnsubscribeFromCarrier(), { wrapper });
+    await act(() => result.current.unsubscribe(1001));
+    expect(shown(client, ONLY_MINE_KEY)).toEqual({ ids: [1002], total: 1 });
+    expect(client.getQueryState(ONLY_MINE_KEY)?.isInvalidated).toBe(true);
+    // Hidden results are asked again too (the carrier may now be among them); a plain search is not.
+    expect(client.getQueryState(HIDE_MINE_KEY)?.isInvalidated).toBe(true);
+    expect(client.getQueryState(SEARCH_KEY)?.isInvalidated).toBe(false);
+  });
+
+  it('under "Hide my carriers", a subscribed carrier leaves carrier and lane results at once, and comes back on a refusal', async () => {
+    server.use(
+      http.post('*/api/v1/subscriptions/create_by_carrier', () =>
+        HttpResponse.json({ id: 7609, created_at: '2026-03-17T14:00:00Z' }, { status: 201 }),
+      ),
+    );
+    const { client, wrapper } = setUp();
+    client.setQueryData(HIDE_MINE_KEY, page(null));
+    client.setQueryData(LANE_HIDE_MINE_KEY, { ...page(null), route: null });
+    const { result } = renderHook(() => useSubscribeToCarrier(), { wrapper });
+    await act(() => result.current.subscribe(1001));
+    expect(shown(client, HIDE_MINE_KEY)).toEqual({ ids: [1002], total: 1 });
+    expect(shown(client, LANE_HIDE_MINE_KEY)).toEqual({ ids: [1002], total: 1 });
+    // Elsewhere the row stays, shown as mine.
+    expect(subscriptionOf(client, SEARCH_KEY)).toEqual({ id: 7609, created_at: '2026-03-17T14:00:00Z' });
+
+    server.use(
+      http.post('*/api/v1/subscriptions/create_by_carrier', () =>
+        HttpResponse.json({ message: 'Your plan allows 500 carriers.' }, { status: 422 }),
+      ),
+    );
+    client.setQueryData(HIDE_MINE_KEY, page(null));
+    await act(() => expect(result.current.subscribe(1001)).rejects.toBeTruthy());
+    expect(shown(client, HIDE_MINE_KEY)).toEqual({ ids: [1001, 1002], total: 2 });
+  });
+});

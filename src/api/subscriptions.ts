@@ -19,6 +19,10 @@ interface RowWithSubscription {
   id: number;
   subscription: CarrierSubscriptionSummary | null;
 }
+interface CarrierPage {
+  rows: RowWithSubscription[];
+  paging?: { totalRecords: number };
+}
 type Snapshot = [QueryKey, unknown][];
 
 const CARRIERS_PATH = getListCarriersQueryKey()[0];
@@ -28,6 +32,21 @@ const LANE_PATH = laneSearchKey(null)[0];
 const holdsCarrierRows = (query: Query) =>
   (query.queryKey[0] === CARRIERS_PATH && query.queryKey.at(-1) === 'paged') || query.queryKey[0] === LANE_PATH;
 
+/**
+ * Which of my carriers a cached page's search lets through: only mine ("Only my carriers",
+ * `q[subscribed_only]`, or the contract's my-carriers filter `q[subscriptions_company_id_eq]`), none
+ * of them ("Hide my carriers", `q[hide_subscribed]`), or either (null). Carrier search keys hold the
+ * flat wire parameters, lane search keys the body with its `q`.
+ */
+function subscriptionFilterOf(queryKey: QueryKey): 'mine' | 'not mine' | null {
+  const params = (queryKey[1] ?? {}) as Record<string, unknown> & { q?: Record<string, unknown> };
+  const q = queryKey[0] === LANE_PATH ? (params.q ?? {}) : params;
+  const read = (name: string) => (queryKey[0] === LANE_PATH ? q[name] : q[`q[${name}]`]);
+  if (read('subscribed_only') === true || read('subscriptions_company_id_eq') !== undefined) return 'mine';
+  if (read('hide_subscribed') === true) return 'not mine';
+  return null;
+}
+
 /** The cached carrier detail (the profile's header) of one carrier. */
 const isDetailOf = (carrierId: number) => (query: Query) =>
   query.queryKey[0] === getGetCarrierDetailQueryKey(carrierId)[0];
@@ -35,13 +54,31 @@ const isDetailOf = (carrierId: number) => (query: Query) =>
 /** What a change shows at once: every result row of the carrier and its profile's header. */
 const showsCarrier = (carrierId: number) => (query: Query) => holdsCarrierRows(query) || isDetailOf(carrierId)(query);
 
+/** A page with the carrier's new state: the row changed, or gone (and counted out) where the page's search no longer lets it through. */
+function withSubscription(
+  page: CarrierPage,
+  filter: ReturnType<typeof subscriptionFilterOf>,
+  carrierId: number,
+  subscription: CarrierSubscriptionSummary | null,
+): CarrierPage {
+  const leaves = (filter === 'mine' && subscription === null) || (filter === 'not mine' && subscription !== null);
+  if (!leaves)
+    return { ...page, rows: page.rows.map((row) => (row.id === carrierId ? { ...row, subscription } : row)) };
+  const rows = page.rows.filter((row) => row.id !== carrierId);
+  if (rows.length === page.rows.length || !page.paging) return { ...page, rows };
+  return { ...page, rows, paging: { ...page.paging, totalRecords: Math.max(0, page.paging.totalRecords - 1) } };
+}
+
 /** Puts a carrier's new subscription state into every cached page that shows it, and into its cached detail. */
 function setSubscription(client: QueryClient, carrierId: number, subscription: CarrierSubscriptionSummary | null) {
-  client.setQueriesData<{ rows: RowWithSubscription[] }>({ predicate: holdsCarrierRows }, (page) =>
-    page && Array.isArray(page.rows)
-      ? { ...page, rows: page.rows.map((row) => (row.id === carrierId ? { ...row, subscription } : row)) }
-      : page,
-  );
+  for (const query of client.getQueryCache().findAll({ predicate: holdsCarrierRows })) {
+    const page = query.state.data as CarrierPage | undefined;
+    if (!page || !Array.isArray(page.rows)) continue;
+    client.setQueryData(
+      query.queryKey,
+      withSubscription(page, subscriptionFilterOf(query.queryKey), carrierId, subscription),
+    );
+  }
   client.setQueriesData<{ subscription: CarrierSubscriptionSummary | null }>(
     { predicate: isDetailOf(carrierId) },
     (detail) => (detail ? { ...detail, subscription } : detail),
@@ -60,16 +97,15 @@ function rollBack(client: QueryClient, saved: { previous: Snapshot } | undefined
 }
 
 /**
- * The my-carriers lists and the carrier lists read the change from the server again. The carrier's
- * profile needs no new read: it holds the server's answer (or its old state after a refusal).
+ * The my-carriers lists, the carrier lists and every result page whose search depends on which
+ * carriers are mine ("Only my carriers", "Hide my carriers") read the change from the server again.
+ * The carrier's profile needs no new read: it holds the server's answer (or its old state after a refusal).
  */
 const refreshMyCarriers = (client: QueryClient) =>
   Promise.all([
     refreshCarrierLists(client),
     client.invalidateQueries({
-      predicate: (query) =>
-        query.queryKey[0] === CARRIERS_PATH &&
-        JSON.stringify(query.queryKey[1] ?? {}).includes('q[subscriptions_company_id_eq]'),
+      predicate: (query) => holdsCarrierRows(query) && subscriptionFilterOf(query.queryKey) !== null,
     }),
   ]);
 
