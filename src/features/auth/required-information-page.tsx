@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { useUpdateSignUpDetailsAndRefresh, showServerErrors } from '../../api';
 import { UpdateSignUpDetailsBody } from '../../api/validators';
-import type { AfterCodeStepState } from '../../app/navigation-state';
-import { paths } from '../../app/paths';
 import { messagesByField } from '../../lib/form-messages';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
+import { useGoOnAfterSignIn } from './use-go-on';
 import { FormError } from '../../ui/form-error';
 
 const schema = UpdateSignUpDetailsBody.shape.user.pick({ first_name: true, last_name: true, phone_e164: true });
@@ -23,7 +21,7 @@ const messages = messagesByField({
 
 /** The name and phone a user without them must give before going on. */
 export default function RequiredInformationPage() {
-  const navigate = useNavigate();
+  const goOn = useGoOnAfterSignIn();
   const update = useUpdateSignUpDetailsAndRefresh();
   const form = useForm<Values>({
     resolver: zodResolver(schema, messages),
@@ -35,9 +33,7 @@ export default function RequiredInformationPage() {
     form.handleSubmit(async (values) => {
       try {
         await update.mutateAsync({ data: { user: values } });
-        // Home, with the details checks once more: the guard sends on whatever is still missing.
-        const state: AfterCodeStepState = { afterCodeStep: true };
-        await navigate(paths.home.href(), { replace: true, state });
+        await goOn();
       } catch (error) {
         showServerErrors(error, FIELDS, form.setError);
       }

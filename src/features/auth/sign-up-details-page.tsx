@@ -1,6 +1,5 @@
 import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import {
   errorMessage,
   useClaimOpenUserInvitationAndRefresh,
@@ -8,24 +7,20 @@ import {
   type OpenUserInvitation,
 } from '../../api';
 import { brandName } from '../../ui/brand';
-import type { AfterCodeStepState } from '../../app/navigation-state';
-import { paths } from '../../app/paths';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
+import { useGoOnAfterSignIn } from './use-go-on';
 import { CompanyForm } from './company-form';
 
 /**
  * The last sign-up step: join the company that invited this e-mail, or create a new company. Either
- * way the user goes Home afterwards, and the guard sends them on to whatever is still missing.
+ * way the user goes on to where they were going (else Home), and the guard sends them on to
+ * whatever is still missing.
  */
 export default function SignUpDetailsPage() {
-  const navigate = useNavigate();
+  const goOn = useGoOnAfterSignIn();
   const invitation = useOpenUserInvitation();
   const [creating, setCreating] = useState(false);
-  const goHome = async () => {
-    const state: AfterCodeStepState = { afterCodeStep: true };
-    await navigate(paths.home.href(), { replace: true, state });
-  };
 
   if (invitation.isPending) {
     return (
@@ -39,11 +34,11 @@ export default function SignUpDetailsPage() {
   if (open === null || creating) {
     return (
       <AuthCard title="Your company" intro="Tell us about the brokerage you work for." width={560}>
-        <CompanyForm onCreated={goHome} />
+        <CompanyForm onCreated={goOn} />
       </AuthCard>
     );
   }
-  return <JoinInvitation invitation={open} onJoined={goHome} onCreateInstead={() => setCreating(true)} />;
+  return <JoinInvitation invitation={open} onJoined={goOn} onCreateInstead={() => setCreating(true)} />;
 }
 
 function JoinInvitation({
