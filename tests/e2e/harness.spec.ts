@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIXED_NOW, LOCALE, TIMEZONE_ID } from './support/clock';
+import { brandColourViolations, seriousViolations, seriousViolationsIn } from './support/axe';
 import { prefer } from './support/prism';
 import { expect, test, watchdogUrl } from './support/test';
 
@@ -82,4 +83,24 @@ test('specs use the suite’s test; no forced click, no fixed wait, no hand-made
       : []),
   ]);
   expect(offences).toEqual([]);
+});
+
+test('the axe helpers report what axe finds: on the page, in the brand’s colours, inside a dialog', async ({
+  page,
+}) => {
+  await page.route('**/broker/selftest/axe', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>t</title><main><h1>Self-test</h1>
+        <p style="color:#bbb;background:#fff">Pale text</p><img src="data:," id="no-alt">
+        <div role="dialog" aria-label="Pale dialog"><button id="unnamed"></button></div></main>`,
+    }),
+  );
+  await page.goto('selftest/axe');
+  const all = await seriousViolations(page);
+  expect(all.join('\n')).toMatch(/^color-contrast: /m);
+  expect(all.join('\n')).toMatch(/^image-alt: #no-alt$/m);
+  expect(await brandColourViolations(page)).toEqual([expect.stringMatching(/^color-contrast: /)]);
+  expect(await seriousViolationsIn(page, page.getByRole('dialog'))).toEqual(['button-name: #unnamed']);
+  expect(await seriousViolations(page, { exclude: 'main' })).toEqual([]);
 });
