@@ -13,7 +13,8 @@ import {
 } from '../../generated/monitor/hooks/load-board/load-board';
 import type { BoardLoad, BrokerLoadSearchRequest, BulkLoadPostingResult } from '../../generated/monitor/model';
 import { eachTypeOnce, type Paging, type PostingAction } from '../domain';
-import { fieldErrors } from './errors';
+import { errorMessage, fieldErrors } from './errors';
+import { isHandledError } from './error-policy';
 import { loadBoardCall, logLoadBoardFailure } from './load-board-calls';
 import { pagingOfBody } from './paged';
 
@@ -57,17 +58,36 @@ export const loadBoardPageQuery = (body: BrokerLoadSearchRequest) =>
 /** One page of the load board, refreshed every minute. */
 export const useLoadBoardPage = (body: BrokerLoadSearchRequest) => useQuery(loadBoardPageQuery(body));
 
+/** Why the load board's search does not meet the requirements, as the board shows it beside the filters. */
+export interface SearchRequirementsProblem {
+  message: string;
+  /** The server's reasons per field (a 400 or 422). */
+  reasons: string[];
+  /** A failure of the server or the network, not of the search: worth asking again as it is. */
+  retryable: boolean;
+}
+
 /**
- * Why a search does not meet the requirements (a 400 or 422, monitoring §5): the server's message
- * and its reasons per field; null for any other failure.
+ * A failed load board search marks it as not meeting the requirements and keeps the error
+ * (monitoring §5, "a search failure, or a 400 or 422 response"): for a 400 or 422 the server's
+ * message and its reasons per field; for any other failure its message, and whether asking again
+ * may help (a failure the app reports: the server's or the network's, not a 401/403/404). Null
+ * without an error.
  */
-export function searchRequirementsProblem(error: unknown): { message: string; reasons: string[] } | null {
-  if (!isAxiosError(error) || ![400, 422].includes(error.response?.status ?? 0)) return null;
+export function searchRequirementsProblem(error: unknown): SearchRequirementsProblem | null {
+  if (error === null || error === undefined) return null;
+  if (!isAxiosError(error) || ![400, 422].includes(error.response?.status ?? 0)) {
+    return { message: errorMessage(error), reasons: [], retryable: !isHandledError(error) };
+  }
   const data = error.response?.data as { message?: unknown } | undefined;
   const reasons = Object.entries(fieldErrors(error)).map(([field, reason]) =>
     field === 'base' ? reason : `${field.replace(/_/g, ' ')}: ${reason}`,
   );
-  return { message: typeof data?.message === 'string' ? data.message : 'The server gave no reason.', reasons };
+  return {
+    message: typeof data?.message === 'string' ? data.message : 'The server gave no reason.',
+    reasons,
+    retryable: false,
+  };
 }
 
 /** The query of one load's load board detail (stops, contact, dispositions). */

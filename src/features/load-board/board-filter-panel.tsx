@@ -1,6 +1,6 @@
 import { Alert, Button, Collapse, Group, List, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useCompanyTeams, useCurrentUser, usePostedEquipmentTypes } from '../../api';
+import { useCompanyTeams, useCurrentUser, usePostedEquipmentTypes, type SearchRequirementsProblem } from '../../api';
 import { DEFAULT_LOAD_BOARD_FILTERS as DEFAULTS, type LoadBoardFilters } from '../../domain';
 import { humanize } from '../../ui/format';
 import { LaneFilters } from './lane-filters';
@@ -35,10 +35,13 @@ export function BoardFilterPanel({
   filters,
   onChange,
   problem,
+  onRetry,
 }: {
   filters: LoadBoardFilters;
   onChange: Change;
-  problem: { message: string; reasons: string[] } | null;
+  problem: SearchRequirementsProblem | null;
+  /** Asks for the same search again (offered when the failure was the server's or the network's). */
+  onRetry: () => void;
 }) {
   const set = moreSet(filters);
   const [open, setOpen] = useState(set > 0);
@@ -86,6 +89,11 @@ export function BoardFilterPanel({
                 <List.Item key={reason}>{reason}</List.Item>
               ))}
             </List>
+          ) : null}
+          {problem.retryable ? (
+            <Button size="xs" variant="default" mt={6} onClick={onRetry}>
+              Search again
+            </Button>
           ) : null}
         </Alert>
       ) : null}
