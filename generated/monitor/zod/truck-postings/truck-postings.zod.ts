@@ -9,7 +9,7 @@ import * as zod from 'zod';
 
 
 /**
- * Called by the Truck postings tab of Exchange (/exchange?tab=trucks), usually the active ones (`q[is_active_eq]=1`), optionally for one carrier or equipment type. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by the Truck postings tab of Exchange (/exchange?tab=trucks), usually the active ones (`q[is_active_eq]=true`), optionally for one carrier or equipment type. Paged: the currentpage, totalpages and totalitems headers. The spec writes the active filter `is_active=1`; the parameter is a boolean here, and the server's filter (Ransack) reads `true` and `1` alike, so the portal sends `true`.
  * @summary List truck postings
  */
 
