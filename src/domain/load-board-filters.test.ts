@@ -24,7 +24,7 @@ describe('DEFAULT_LOAD_BOARD_FILTERS', () => {
     expect(D.equipment).toEqual([]);
     expect(D.certifications).toEqual([]);
     const nullFields = Object.entries(D).filter(([, value]) => value === null);
-    expect(nullFields).toHaveLength(19);
+    expect(nullFields).toHaveLength(20);
   });
 });
 
@@ -57,6 +57,18 @@ describe('loadBoardSearchRequest', () => {
     expect(q({ origin_area_id: 9, origin_deadhead: 0 })).toEqual({ ...base, origin_area_id: 9, origin_deadhead: 0 });
     expect(q({ destination_area_id: 8, destination_deadhead: 120 })).toMatchObject({ destination_deadhead: 120 });
     expect(q({ origin_deadhead: 30 })).toEqual({ ...base, origin_deadhead: 30 });
+  });
+  it('sends the general deadhead, and gives it to an area without its own (monitoring §3 `deadhead`)', () => {
+    expect(q({ deadhead: 80 })).toEqual({ ...base, deadhead: 80 });
+    expect(q({ deadhead: 80, origin_area_id: 9, destination_area_id: 8, destination_deadhead: 20 })).toEqual({
+      ...base,
+      deadhead: 80,
+      origin_area_id: 9,
+      origin_deadhead: 80,
+      destination_area_id: 8,
+      destination_deadhead: 20,
+    });
+    expect(q({ deadhead: 0, origin_area_id: 9 })).toMatchObject({ deadhead: 0, origin_deadhead: 0 });
   });
   it('never sends the names of the places, only their areas', () => {
     expect(q({ origin_area_id: 9, origin_name: 'Memphis, TN', destination_name: 'Nashville, TN' })).toEqual({

@@ -60,6 +60,8 @@ export interface LoadBoardFilters {
   destination_name: string | null;
   origin_deadhead: number | null;
   destination_deadhead: number | null;
+  /** Miles around either area, where the two are not given apart (monitoring §3 `deadhead`). */
+  deadhead: number | null;
   pickup_start: string | null;
   pickup_end: string | null;
   dropoff_start: string | null;
@@ -87,6 +89,7 @@ export const DEFAULT_LOAD_BOARD_FILTERS: LoadBoardFilters = {
   destination_name: null,
   origin_deadhead: null,
   destination_deadhead: null,
+  deadhead: null,
   pickup_start: null,
   pickup_end: null,
   dropoff_start: null,
@@ -133,7 +136,8 @@ const PASS_THROUGH = ['load_id', 'trailer', 'min_rate', 'trailer_length', 'compa
 
 /**
  * The loads/broker_search body (monitoring §5). Status is always available; a weight carries the
- * lbs unit; an area without its deadhead gets 50 miles; the pickup starts `today` (the broker's
+ * lbs unit; an area without its own deadhead gets the general deadhead (sent as well), else 50
+ * miles; the pickup starts `today` (the broker's
  * calendar day) unless a start was chosen, and a chosen start date without an end ends the same
  * day; a sort is always sent (soonest pickup first by default). Null and empty fields are left out.
  */
@@ -155,10 +159,12 @@ export function loadBoardSearchRequest(
   }
   for (const side of ['origin', 'destination'] as const) {
     const area = filters[`${side}_area_id`];
-    const deadhead = filters[`${side}_deadhead`] ?? (area !== null ? DEFAULT_DEADHEAD_MILES : null);
+    const deadhead =
+      filters[`${side}_deadhead`] ?? (area !== null ? (filters.deadhead ?? DEFAULT_DEADHEAD_MILES) : null);
     if (area !== null) q[`${side}_area_id`] = area;
     if (deadhead !== null) q[`${side}_deadhead`] = deadhead;
   }
+  if (filters.deadhead !== null) q.deadhead = filters.deadhead;
   Object.assign(q, dateWindow('pickup', filters.pickup_start ?? today, filters.pickup_end, filters.pickup_start));
   Object.assign(q, dateWindow('dropoff', filters.dropoff_start, filters.dropoff_end, filters.dropoff_start));
   if (filters.posting !== null) q.posting = filters.posting;

@@ -36,6 +36,7 @@ const validFilters: fc.Arbitrary<LoadBoardFilters> = fc.record({
   destination_name: fc.option(text(120), { nil: null }),
   origin_deadhead: count,
   destination_deadhead: count,
+  deadhead: count,
   pickup_start: day,
   pickup_end: day,
   dropoff_start: day,
@@ -82,7 +83,7 @@ describe('load board filters in local storage', () => {
       sort: 'rpm',
       trailer: 5,
       team: null,
-      deadhead: 30,
+      deadhead: -30,
       toString: 'x',
     });
     expect(restoreLoadBoardFilters(outdated)).toEqual({

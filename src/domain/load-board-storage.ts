@@ -50,6 +50,7 @@ const READERS: Record<keyof LoadBoardFilters, Reader> = {
   destination_name: textUpTo(120),
   origin_deadhead: count,
   destination_deadhead: count,
+  deadhead: count,
   pickup_start: date,
   pickup_end: date,
   dropoff_start: date,

@@ -52,6 +52,7 @@ const anyFilters: fc.Arbitrary<LoadBoardFilters> = fc.record({
   destination_name: text(120),
   origin_deadhead: count,
   destination_deadhead: count,
+  deadhead: count,
   pickup_start: day,
   pickup_end: day,
   dropoff_start: day,

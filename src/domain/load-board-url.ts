@@ -26,6 +26,7 @@ const NUMBERS: readonly string[] = [
   'destination_area_id',
   'origin_deadhead',
   'destination_deadhead',
+  'deadhead',
   'company_id',
   'team',
 ];

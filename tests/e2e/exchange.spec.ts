@@ -105,6 +105,10 @@ test('each filter rule of §5 holds on the request that leaves the browser', asy
   await page.getByLabel('Max weight (lb)').fill('40000');
   await expect.poll(() => lastQ(calls).weight).toBe(40000);
   expect(lastQ(calls).weight_unit).toBe('lbs');
+  // The general deadhead is sent; the origin keeps its own.
+  await page.getByLabel('DH both (mi)').fill('120');
+  await expect.poll(() => lastQ(calls).deadhead).toBe(120);
+  expect(lastQ(calls).origin_deadhead).toBe(75);
   // A single delivery start is that one day too.
   await page.getByLabel('Delivery from').fill('2026-03-20');
   await expect.poll(() => lastQ(calls).dropoff_end).toBe('2026-03-20');

@@ -14,6 +14,7 @@ const MORE: readonly (keyof LoadBoardFilters)[] = [
   'trailer_length',
   'min_rate',
   'weight',
+  'deadhead',
   'dropoff_start',
   'dropoff_end',
   'posting',

@@ -29,7 +29,7 @@ export function MoreFilters({
   teams: { value: string; label: string }[] | null;
   companyId: number | null;
 }) {
-  const typed = (key: 'load_id' | 'min_rate' | 'weight' | 'trailer_length') => (value: number | null) =>
+  const typed = (key: 'load_id' | 'min_rate' | 'weight' | 'trailer_length' | 'deadhead') => (value: number | null) =>
     onChange({ [key]: value }, { replace: true });
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
@@ -47,6 +47,7 @@ export function MoreFilters({
       <NumberFilter label="Length (ft)" value={filters.trailer_length} onCommit={typed('trailer_length')} w={84} />
       <NumberFilter label="Min rate ($)" value={filters.min_rate} onCommit={typed('min_rate')} w={96} />
       <NumberFilter label="Max weight (lb)" value={filters.weight} onCommit={typed('weight')} w={110} />
+      <NumberFilter label="DH both (mi)" value={filters.deadhead} onCommit={typed('deadhead')} w={100} />
       <TextInput
         size="xs"
         type="date"
