@@ -137,9 +137,9 @@ const PASS_THROUGH = ['load_id', 'trailer', 'min_rate', 'trailer_length', 'compa
 /**
  * The loads/broker_search body (monitoring §5). Status is always available; a weight carries the
  * lbs unit; an area without its own deadhead gets the general deadhead (sent as well), else 50
- * miles; the pickup starts `today` (the broker's
- * calendar day) unless a start was chosen, and a chosen start date without an end ends the same
- * day; a sort is always sent (soonest pickup first by default). Null and empty fields are left out.
+ * miles; the pickup starts `today` (the broker's calendar day) unless a start was chosen, and a
+ * chosen start date without an end ends the same day; a sort is always sent (soonest pickup first
+ * by default). Null and empty fields are left out.
  */
 export function loadBoardSearchRequest(
   filters: LoadBoardFilters,
