@@ -91,7 +91,16 @@ describe('decideAccess: one row per rule', () => {
     ['forbids authentication, user id 0 → allow', input('signUp', { user: userWith({ id: 0 }) }), { kind: 'allow' }],
     ['forbids authentication, no user → allow', input('loginCode', { user: null }), { kind: 'allow' }],
     ['allowed while authenticated, signed in → allow', input('requiredInformation'), { kind: 'allow' }],
-    ['allowed while authenticated, no user → allow', input('signUpDetails', { user: null }), { kind: 'allow' }],
+    [
+      'allowed while authenticated, no user → login',
+      input('signUpDetails', { user: null }),
+      { kind: 'redirect', to: 'login' },
+    ],
+    [
+      'allowed while authenticated, user id 0 → login',
+      input('requiredInformation', { user: userWith({ id: 0 }) }),
+      { kind: 'redirect', to: 'login' },
+    ],
     ['public page, no user → allow', input('vpnBlock', { user: null }), { kind: 'allow' }],
     [
       'public page even after a code step without company → allow',

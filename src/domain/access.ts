@@ -130,7 +130,8 @@ function external(url: string, input: AccessInput): AccessDecision | null {
 
 /**
  * The route guard (carrier-portal §5, §6 and monitoring §2, §6) as one decision over plain data.
- * Order: public pages; the details checks after a code step; sign-in pages; a user is required;
+ * Order: public pages; the details checks after a code step; sign-in pages; the details pages (a
+ * session is required, nothing saved); a user is required;
  * broker company (else external onboarding); brand host; expired subscription; the permission table.
  */
 export function decideAccess(input: AccessInput): AccessDecision {
@@ -142,7 +143,10 @@ export function decideAccess(input: AccessInput): AccessDecision {
   }
   const signedIn = user !== null && user.id > 0;
   if (input.kind === 'forbidsAuthentication') return signedIn ? { kind: 'redirect', to: 'home' } : ALLOW;
-  if (input.kind === 'allowedWhileAuthenticated') return ALLOW;
+  // Required Information and Sign Up Details complete a session (§5): without one there is nothing to
+  // complete, and their forms would only fail with 401. Nothing is saved: after sign-in the details
+  // step itself sends the user on.
+  if (input.kind === 'allowedWhileAuthenticated') return signedIn ? ALLOW : { kind: 'redirect', to: 'login' };
   if (!signedIn) return { kind: 'redirect', to: 'login', saveDestination: destination(input) };
 
   const company = user.company;

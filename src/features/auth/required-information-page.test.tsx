@@ -45,4 +45,15 @@ describe('Required Information', () => {
     await giveNameAndPhone();
     await waitFor(() => expect(document.title).toBe('Broker Portal – Home'), { timeout: SCREEN_TIMEOUT });
   });
+
+  it.each(['required-information', 'sign-up/details?email=alex.novak%40example.com'])(
+    'without a session, %s goes to Login and asks nothing of the sign-up API (§5)',
+    async (path) => {
+      renderRoute(path, { signedIn: false });
+      await waitFor(() => expect(document.title).toBe('Broker Portal – Login'), { timeout: SCREEN_TIMEOUT });
+      expect(await screen.findByRole('textbox', { name: 'E-mail' })).toBeInTheDocument();
+      expect(window.localStorage.getItem(SAVED)).toBeNull();
+      expect(prism.sent('identity', 'POST', '/api/v1/sign_up/details')).toEqual([]);
+    },
+  );
 });
