@@ -1,3 +1,5 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
@@ -15,6 +17,9 @@ import { routePreloadPlugin } from './scripts/route-preload';
  */
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  // The code version error reports carry (carrier-portal §8): VITE_RELEASE when the deployment sets it,
+  // else the package's version and the commit built. Set before Vite reads the VITE_ variables.
+  process.env.VITE_RELEASE = env.VITE_RELEASE || codeVersion();
   const identity = env.IDENTITY_API_URL ?? 'http://127.0.0.1:4010';
   const monitor = env.MONITOR_API_URL ?? 'http://127.0.0.1:4011';
   // The e2e suite's preview (E2E_PREFER_RULES=1) picks Prism's answer per call from a header the
@@ -109,3 +114,16 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/** `broker-portal@<version>+<short commit>`, or without the commit outside a git checkout. */
+function codeVersion(): string {
+  const { name, version } = JSON.parse(readFileSync('package.json', 'utf8')) as { name: string; version: string };
+  try {
+    const commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+    return `${name}@${version}+${commit}`;
+  } catch {
+    return `${name}@${version}`;
+  }
+}

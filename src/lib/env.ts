@@ -1,9 +1,16 @@
+/** The environment label of error reports: "prod" for any production build, the mode otherwise. */
+export function environmentLabel(production: boolean, mode: string): string {
+  return production ? 'prod' : mode;
+}
+
 /** Build-time settings, read once from Vite's environment. Defaults run the portal against Prism. */
 export const env = {
   identityBaseUrl: import.meta.env.VITE_IDENTITY_BASE_URL ?? '/identity',
   monitorBaseUrl: import.meta.env.VITE_MONITOR_BASE_URL ?? '/monitor',
   sentryDsn: import.meta.env.VITE_SENTRY_DSN ?? '',
-  environment: import.meta.env.MODE,
+  /** Error reports' environment label: "prod" in a production build (carrier-portal §8), else Vite's mode. */
+  environment: environmentLabel(import.meta.env.PROD, import.meta.env.MODE),
+  /** Error reports' code version: VITE_RELEASE, else `broker-portal@<version>+<commit>` (vite.config.ts). */
   release: import.meta.env.VITE_RELEASE ?? 'dev',
   /** Section 8's automation check; on only in builds that set VITE_BOT_CHECK=on (see src/app/bot-check.ts). */
   botCheck: import.meta.env.VITE_BOT_CHECK === 'on',
