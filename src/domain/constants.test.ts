@@ -21,7 +21,6 @@ describe('constants', () => {
     expect([c.LANE_RESULTS_CAP_ITEMS, c.LANE_RESULTS_CAP_PAGES]).toEqual([200, 4]);
     expect(c.TRACKABLE_MILES).toBe(150);
     expect([c.TRACKING_START_DAYS_BEFORE, c.TRACKING_END_DAYS_AFTER]).toEqual([2, 5]);
-    expect(c.ALERT_TABLE_MAX_VERSION).toBe(2);
     expect(c.DEFAULT_DEADHEAD_MILES).toBe(50);
     expect(c.POSTING_BUCKET_HOURS).toEqual([8, 12, 24, 72]);
     expect(c.CONTACT_SEARCH_TYPE_MESSAGE).toBe('Please select a type of email or phone number.');

@@ -45,8 +45,6 @@ export const TRACKABLE_MILES = 150;
 /** Tracking window: days before the first stop and after the last stop. */
 export const TRACKING_START_DAYS_BEFORE = 2;
 export const TRACKING_END_DAYS_AFTER = 5;
-/** Alert table version counter maximum; the next version after it is 1. */
-export const ALERT_TABLE_MAX_VERSION = 2;
 
 /** Load board: default deadhead in miles when an area is set without one. */
 export const DEFAULT_DEADHEAD_MILES = 50;

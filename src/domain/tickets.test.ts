@@ -6,7 +6,6 @@ import {
   isSelfStaff,
   latestMovementTicket,
   movementEvents,
-  nextAlertTableVersion,
   ticketRole,
   withCurrentUser,
 } from './tickets';
@@ -85,16 +84,6 @@ describe('latestMovementTicket', () => {
     const a = { n: 1, ticket: { id: 3 } };
     const b = { n: 2, ticket: { id: 3 } };
     expect(latestMovementTicket([a, b])).toBe(a);
-  });
-});
-
-describe('nextAlertTableVersion', () => {
-  it('counts up to 2 and wraps to 1', () => {
-    expect(nextAlertTableVersion(1)).toBe(2);
-    expect(nextAlertTableVersion(2)).toBe(1);
-    expect(nextAlertTableVersion(3)).toBe(1);
-    expect(nextAlertTableVersion(0)).toBe(1);
-    expect(nextAlertTableVersion(-4)).toBe(1);
   });
 });
 

@@ -1,4 +1,3 @@
-import { ALERT_TABLE_MAX_VERSION } from './constants';
 import { fullName } from './names';
 import type { QueryParams } from './query-params';
 
@@ -58,11 +57,6 @@ export function latestMovementTicket<T extends { ticket: { id: number } }>(movem
   let latest: T | null = null;
   for (const entry of movementTickets) if (latest === null || entry.ticket.id > latest.ticket.id) latest = entry;
   return latest;
-}
-
-/** The next alert table version: counts up and wraps to 1 after the maximum (2). */
-export function nextAlertTableVersion(version: number): number {
-  return version >= ALERT_TABLE_MAX_VERSION || version < 1 ? 1 : version + 1;
 }
 
 /** A row of a movement ticket view: the newest alert of one movement and how many of the page's alerts it gathers. */
