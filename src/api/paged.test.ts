@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { monitorClient } from './mutators';
 import { http, responseHeadersOf } from './http';
-import { pagingOfBody, withPaging } from './paged';
+import { fetchAllPages, pagingOfBody, withPaging } from './paged';
 
 // The real mutator and axios instance, with the network swapped for an adapter that answers
 // with a JSON body and the headers the test gives.
@@ -102,6 +102,38 @@ describe('withPaging over the real mutator', () => {
         paging: { currentPage: 1, totalPages: 1, totalRecords: 0 },
       });
     }
+  });
+});
+
+describe('fetchAllPages over the real mutator', () => {
+  const pagesOf = (total: number) => (config: InternalAxiosRequestConfig) => {
+    const page = (config.params as { page: number }).page;
+    return {
+      body: [{ id: page * 100 + 1 }, { id: page * 100 + 2 }],
+      headers: { currentpage: String(page), totalpages: String(total), totalitems: String(total * 2) },
+    };
+  };
+  const asked = () => requests.map((r) => (r.params as { page: number }).page);
+
+  it('asks page 1, then every page its headers announce, and gives the rows in page order as one page', async () => {
+    answer = pagesOf(3);
+    await expect(fetchAllPages(listLoads, 20)).resolves.toEqual({
+      rows: [{ id: 101 }, { id: 102 }, { id: 201 }, { id: 202 }, { id: 301 }, { id: 302 }],
+      paging: { currentPage: 1, totalPages: 1, totalRecords: 6 },
+    });
+    expect(asked().sort()).toEqual([1, 2, 3]);
+  });
+
+  it('asks once when there is one page', async () => {
+    answer = pagesOf(1);
+    expect((await fetchAllPages(listLoads, 20)).rows).toEqual([{ id: 101 }, { id: 102 }]);
+    expect(asked()).toEqual([1]);
+  });
+
+  it('stops at the most pages it is allowed', async () => {
+    answer = pagesOf(50);
+    expect((await fetchAllPages(listLoads, 4)).rows).toHaveLength(8);
+    expect(asked().sort()).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -31,6 +31,22 @@ export async function withPaging<T>(request: Promise<T[]>): Promise<PagedList<T>
 }
 
 /**
+ * Every page of a paged list, as one list: page 1, then the pages its headers announce, at most
+ * `maxPages` in all (asked together), rows in page order. The paging says one page holding them all.
+ * For what must read the whole list, such as an assessment that needs each rule's latest override.
+ */
+export async function fetchAllPages<T>(
+  fetchPage: (page: number) => Promise<T[]>,
+  maxPages: number,
+): Promise<PagedList<T>> {
+  const first = await withPaging(fetchPage(1));
+  const last = Math.min(first.paging.totalPages, maxPages);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, last - 1) }, (_, i) => withPaging(fetchPage(i + 2))));
+  const rows = [first, ...rest].flatMap((page) => page.rows);
+  return { rows, paging: { currentPage: 1, totalPages: 1, totalRecords: rows.length } };
+}
+
+/**
  * The query of one page of a paged list: the generated call under the generated query key (plus
  * "paged", since the data is the rows with their paging), so invalidating the generated key refreshes
  * the screen too. The previous page stays on screen while the next one loads. The same options serve

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   getListRuleOverridesQueryKey,
@@ -17,26 +17,51 @@ import type { ListRuleOverridesParams, RuleOverride } from '../../generated/moni
 import { PAGE_SIZE } from '../domain';
 import { refreshCarrierLists } from './carrier-lists';
 import type { monitorClient } from './mutators';
-import { pagedQueryOptions, type PagedList } from './paged';
+import { fetchAllPages, pagedQueryOptions, type PagedList } from './paged';
 
 type RequestOptions = Parameters<typeof monitorClient>[1];
 
 /** The params of a carrier's overrides: the company's, for one carrier, oldest update first, 50 a page. */
-export const carrierOverridesParams = (companyId: number, carrierId: number): ListRuleOverridesParams => ({
+const carrierOverridesParams = (companyId: number, carrierId: number): ListRuleOverridesParams => ({
   'q[company_id_eq]': companyId,
   'q[carrier_id_eq]': carrierId,
   'q[s]': 'updated_at asc',
-  page: 1,
   per_page: PAGE_SIZE,
 });
 
-/** The first page of a carrier's overrides (GET rule_overrides) with its paging headers. */
+/** More overrides of one carrier than this many pages (1,000) is not a vetting record but a fault. */
+const MAX_OVERRIDE_PAGES = 20;
+
+/**
+ * Every override of a carrier (GET rule_overrides, page after page): the assessment needs each rule's
+ * latest override, which can be on any page (carrier-portal §7), so all are read, not only the first 50.
+ */
 export const carrierOverridesQuery = (companyId: number, carrierId: number) => {
   const params = carrierOverridesParams(companyId, carrierId);
+  return queryOptions({
+    queryKey: [...getListRuleOverridesQueryKey(params), 'all-pages'],
+    queryFn: ({ signal }) =>
+      fetchAllPages((page) => listRuleOverrides({ ...params, page }, undefined, signal), MAX_OVERRIDE_PAGES),
+  });
+};
+
+/** The company's overrides of every carrier, newest update first, 50 a page (the Rules screen). */
+export const companyOverridesQuery = (companyId: number, page: number) => {
+  const params: ListRuleOverridesParams = {
+    'q[company_id_eq]': companyId,
+    'q[s]': 'updated_at desc',
+    page,
+    per_page: PAGE_SIZE,
+  };
   return pagedQueryOptions(getListRuleOverridesQueryKey(params), (signal) =>
     listRuleOverrides(params, undefined, signal),
   );
 };
+
+/** One page of the company's overrides; nothing is asked without a company. */
+export function useCompanyOverrides(companyId: number | null, page: number) {
+  return useQuery({ ...companyOverridesQuery(companyId ?? 0, page), enabled: companyId !== null });
+}
 
 /** A carrier's overrides; asked for only with a company (carrier-portal §8: the rules calls need one). */
 export function useCarrierOverrides(companyId: number | null, carrierId: number) {

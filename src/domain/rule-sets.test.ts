@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listStateFromUrl } from './list-url-state';
-import { RULE_SETS_LIST, ruleSetsQuery, versionInForce } from './rule-sets';
+import { RULE_SETS_LIST, placementFilter, ruleSetsQuery, versionInForce } from './rule-sets';
 
 describe('RULE_SETS_LIST', () => {
   it('reads the set and the page from the URL, and nothing as the set for every carrier', () => {
@@ -46,5 +46,13 @@ describe('ruleSetsQuery', () => {
     expect(query['q[classification_id_eq]']).toBe('3101');
     expect(query['q[classification_id_null]']).toBeUndefined();
     expect(query.page).toBe('3');
+  });
+});
+
+describe('placementFilter', () => {
+  it('sends the broker-election filter only for a chosen placement', () => {
+    expect(placementFilter('all')).toEqual({});
+    expect(placementFilter('election')).toEqual({ 'q[is_by_broker_election_eq]': true });
+    expect(placementFilter('rules')).toEqual({ 'q[is_by_broker_election_eq]': false });
   });
 });

@@ -13,6 +13,16 @@ export const RULE_SETS_LIST: ListSpec<'versions', { classification: { kind: 'id'
 };
 export type RuleSetsState = ListState<'versions', (typeof RULE_SETS_LIST)['filters']>;
 
+/**
+ * The Rules screen's list of the company's overrides of every carrier (carrier-portal §7, "or company
+ * only"): only its page, under the `overrides_` prefix beside the rule set's keys.
+ */
+export const COMPANY_OVERRIDES_LIST: ListSpec<'all', Record<string, never>> = {
+  tabs: ['all'],
+  sorts: [],
+  filters: {},
+};
+
 /** A saved version of a rule set (the parts read here). */
 export interface RuleSetVersionInput {
   id: number;
@@ -55,4 +65,18 @@ export function ruleSetsQuery(companyId: number, state: RuleSetsState): QueryPar
     state.page,
     PAGE_SIZE,
   );
+}
+
+/** How carriers come into the classifications the Rules screen lists: all, by the broker's election, or by rules only. */
+export const CLASSIFICATION_PLACEMENTS = ['all', 'election', 'rules'] as const;
+export type ClassificationPlacement = (typeof CLASSIFICATION_PLACEMENTS)[number];
+
+/**
+ * The classifications call's broker-election filter for a placement (carrier-portal §7,
+ * "broker-election filter"): left out for all; true for those the broker places carriers in by
+ * hand; false for those only their rules fill.
+ */
+export function placementFilter(placement: ClassificationPlacement): { 'q[is_by_broker_election_eq]'?: boolean } {
+  if (placement === 'all') return {};
+  return { 'q[is_by_broker_election_eq]': placement === 'election' };
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../ui/format';
 import { RuleEditorDialog } from './rule-editor-dialog';
 import { RuleSetView } from './rule-set-view';
 import { RuleVersionDialog, RuleVersions } from './rule-versions';
+import { CompanyOverrides } from './company-overrides';
 import { ClassificationsPanel, PaymentTermsPanel } from './rules-side-panels';
 import { useRulesScreen } from './use-rules-screen';
 
@@ -16,7 +17,8 @@ const EVERY_CARRIER = 'all';
  * set in force is shown by category (Authority, Insurance, Operations, Other checks; value 2 =
  * required), with its saved versions, newest first, 50 a page. "Edit rules" opens the editor, which
  * saves a new version (POST rules, our addition to the spec) after showing what changes. The
- * payment terms and classifications that go with the rules are beside them.
+ * payment terms and classifications that go with the rules are beside them, and the company's
+ * overrides of every carrier below.
  */
 export default function RulesPage() {
   const screen = useRulesScreen();
@@ -83,10 +85,11 @@ export default function RulesPage() {
               />
             </Section>
             <PaymentTermsPanel companyId={screen.companyId} />
-            <ClassificationsPanel classifications={screen.active} />
+            <ClassificationsPanel companyId={screen.companyId} />
           </Stack>
         </Grid.Col>
       </Grid>
+      <CompanyOverrides companyId={screen.companyId} classifications={screen.active} />
       <RuleEditorDialog
         opened={editing}
         onClose={editor.close}

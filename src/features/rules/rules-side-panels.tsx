@@ -1,7 +1,9 @@
-import { Stack, Table, Text } from '@mantine/core';
-import { errorMessage, usePaymentTerms, type Classification } from '../../api';
+import { SegmentedControl, Table, Text } from '@mantine/core';
+import { errorMessage, useClassifications, usePaymentTerms, type Classification } from '../../api';
+import { CLASSIFICATION_PLACEMENTS, placementFilter, type ClassificationPlacement } from '../../domain';
 import { Section } from '../../ui/detail';
 import { StatusBadge } from '../../ui/status-badge';
+import { useUrlTab } from '../../ui/use-url-tab';
 
 /**
  * The company's payment terms, offered to carriers when they onboard (GET payment_terms): where
@@ -53,41 +55,72 @@ export function PaymentTermsPanel({ companyId }: { companyId: number | null }) {
 }
 
 /** How carriers come into a classification, in words. */
-function placement(classification: Classification): string {
+function placementText(classification: Classification): string {
   if (classification.explicit_classification) return 'Only carriers assigned to it';
   if (classification.is_by_broker_election) return 'Placed by the broker, or by its rules';
   return 'Carriers that pass its rules';
 }
 
-/** The active classifications: each has its own rule set, chosen above. */
-export function ClassificationsPanel({ classifications }: { classifications: readonly Classification[] }) {
+const PLACEMENT_LABELS: Record<ClassificationPlacement, string> = {
+  all: 'All',
+  election: 'By broker election',
+  rules: 'By rules only',
+};
+
+/**
+ * The active classifications, each with its own rule set (chosen above), narrowed by how carriers
+ * come into them (`?placement=`, the call's broker-election filter; all by default, left out).
+ */
+export function ClassificationsPanel({ companyId }: { companyId: number | null }) {
+  const [placement, setPlacement] = useUrlTab(CLASSIFICATION_PLACEMENTS, 'placement');
+  const query = useClassifications(companyId, { 'q[is_active_eq]': true, ...placementFilter(placement) });
+  const classifications = Array.isArray(query.data) ? query.data.filter((c) => c.is_active) : [];
   return (
-    <Section title="Classifications">
-      {classifications.length === 0 ? (
+    <Section
+      title="Classifications"
+      actions={
+        <SegmentedControl
+          size="xs"
+          aria-label="How carriers come into them"
+          value={placement}
+          onChange={(value) => setPlacement(value as ClassificationPlacement)}
+          data={CLASSIFICATION_PLACEMENTS.map((value) => ({ value, label: PLACEMENT_LABELS[value] }))}
+        />
+      }
+    >
+      {query.isError ? (
+        <Text size="sm" role="alert" c="red.8">
+          Could not load the classifications: {errorMessage(query.error)}
+        </Text>
+      ) : query.isPending && companyId !== null ? (
         <Text size="sm" c="dimmed">
-          No active classifications: the rules for every carrier are the only ones.
+          Loading the classifications…
+        </Text>
+      ) : classifications.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {placement === 'all'
+            ? 'No active classifications: the rules for every carrier are the only ones.'
+            : `No active classification is filled ${PLACEMENT_LABELS[placement].toLowerCase()}.`}
         </Text>
       ) : (
-        <Stack gap={4}>
-          <Table verticalSpacing={3} aria-label="Classifications">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Classification</Table.Th>
-                <Table.Th>Who is in it</Table.Th>
-                <Table.Th>Invitations</Table.Th>
+        <Table verticalSpacing={3} aria-label="Classifications">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Classification</Table.Th>
+              <Table.Th>Who is in it</Table.Th>
+              <Table.Th>Invitations</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {classifications.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>{c.name}</Table.Td>
+                <Table.Td>{placementText(c)}</Table.Td>
+                <Table.Td>{c.is_enabled ? 'Offered' : 'Not offered'}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {classifications.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>{c.name}</Table.Td>
-                  <Table.Td>{placement(c)}</Table.Td>
-                  <Table.Td>{c.is_enabled ? 'Offered' : 'Not offered'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Stack>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Section>
   );

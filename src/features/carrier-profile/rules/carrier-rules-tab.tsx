@@ -103,7 +103,6 @@ export default function CarrierRulesTab({ carrier }: { carrier: AssessedCarrier 
       <Section title="Overrides">
         <OverridesTable
           rows={rules.overridesQuery.isPending ? undefined : rules.overrides}
-          paging={rules.overridesPaging}
           state={rules.overridesQuery}
           now={now}
           canManage={canManage}

@@ -3,7 +3,7 @@ import { errorMessage, errorStatus, useRuleOverride } from '../../../api';
 import { ruleLabel } from '../../../domain';
 import { Fact, FactGrid } from '../../../ui/detail';
 import { formatDateTime } from '../../../ui/format';
-import { expiryText } from './override-text';
+import { expiryText } from '../../../ui/override-text';
 
 /** One override read from the server (GET rule_overrides/{id}): the rule, its state, expiry, proof and who made it. */
 export function OverrideDetails({ id, now, onClose }: { id: number | null; now: Date; onClose: () => void }) {

@@ -1,19 +1,18 @@
 import { Anchor, Button, Switch, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import type { RuleOverride } from '../../../api';
-import { PAGE_SIZE, ruleLabel, type Paging } from '../../../domain';
+import { ruleLabel } from '../../../domain';
 import { DataTable, type DataTableColumn, type DataTableState } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
-import { expiryText } from './override-text';
+import { expiryText } from '../../../ui/override-text';
 
 /**
- * The broker's overrides of this carrier, oldest update first (the order the server keeps). Each
+ * The broker's overrides of this carrier, all of them (every page), oldest update first. Each
  * switches on or off in place (the assessment above follows at once), opens with its details, and
  * links its proof file.
  */
 export function OverridesTable({
   rows,
-  paging,
   state,
   now,
   canManage,
@@ -21,7 +20,6 @@ export function OverridesTable({
   onOpen,
 }: {
   rows: readonly RuleOverride[] | undefined;
-  paging: Paging;
   state: DataTableState & { error: unknown };
   now: Date;
   canManage: boolean;
@@ -89,22 +87,15 @@ export function OverridesTable({
     [canManage, now, onOpen, onSwitch],
   );
   return (
-    <>
-      {paging.totalPages > 1 ? (
-        <Text size="xs" c="dimmed">
-          The first {PAGE_SIZE} of {paging.totalRecords} overrides, oldest update first; the assessment counts these.
-        </Text>
-      ) : null}
-      <DataTable
-        label="Overrides of this carrier"
-        columns={columns}
-        rows={rows}
-        getRowId={(o) => String(o.id)}
-        state={state}
-        emptyMessage="No rule of this carrier is overridden."
-        errorMessage="Could not load the overrides."
-        maxHeight={240}
-      />
-    </>
+    <DataTable
+      label="Overrides of this carrier"
+      columns={columns}
+      rows={rows}
+      getRowId={(o) => String(o.id)}
+      state={state}
+      emptyMessage="No rule of this carrier is overridden."
+      errorMessage="Could not load the overrides."
+      maxHeight={240}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { RuleOverride } from '../../../api';
 import { ruleLabel, type RuleCategory, type RuleStatus } from '../../../domain';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
-import { latestOverrideText } from './override-text';
+import { latestOverrideText } from '../../../ui/override-text';
 import { RuleStatusBadge } from './rule-status';
 
 /** One rule of the carrier's assessment as the table shows it. */

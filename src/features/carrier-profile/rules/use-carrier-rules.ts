@@ -36,7 +36,6 @@ export function useCarrierRules(carrier: AssessedCarrier) {
   return {
     companyId,
     overridesQuery,
-    overridesPaging: page.paging,
     overrides,
     assessment,
     assessed,
