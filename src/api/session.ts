@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import {
   getGetCurrentUserQueryKey,
   getGetCurrentUserQueryOptions,
@@ -31,6 +31,19 @@ http.interceptors.response.use(undefined, (error: unknown) => {
  */
 export function useCurrentUser() {
   return useGetCurrentUser<CurrentUserResponse>({ query: { enabled: sessionToken.get() !== null, retry: false } });
+}
+
+/**
+ * Reads, when called, the carrier the signed-in user asked about (`requested_carrier_id` of the
+ * cached current user, e.g. who signed up from a carrier's page), or null: for the sign-in steps,
+ * which read it after their own call has refreshed the user.
+ */
+export function useRequestedCarrier(): () => number | null {
+  const client = useQueryClient();
+  return useCallback(
+    () => client.getQueryData<CurrentUserResponse>(currentUserQuery().queryKey)?.user.requested_carrier_id ?? null,
+    [client],
+  );
 }
 
 /** The current user's query options, for route loaders that need the user before their own prefetch. */

@@ -38,6 +38,9 @@ export interface CurrentUser {
   company: Company | null;
   paywall: Paywall;
   watchdog_limits: WatchdogLimits;
-  /** @nullable */
+  /**
+     * The carrier the user asked about, e.g. from the carrier page link they signed up through. After a sign-in step with no saved destination, the portal opens this carrier's page instead of Home.
+     * @nullable
+     */
   requested_carrier_id: number | null;
 }

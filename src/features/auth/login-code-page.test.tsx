@@ -28,4 +28,17 @@ describe('Login Verification', () => {
     await waitFor(() => expect(code()).toHaveAccessibleDescription(/That code is not right or has expired\./));
     expect(code()).toHaveValue('111111');
   });
+
+  it('with nothing saved, goes on to the carrier the sign-in answer names (the requested page, §6)', async () => {
+    prism.prefer('identity', '/api/v1/sign_in/code', { example: 'requested_carrier' });
+    const user = userEvent.setup();
+    renderRoute(`login/code?email=${encodeURIComponent('tessa.morgan@lakeshorelogistics.com')}`, { signedIn: false });
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: 'Verification code' }, { timeout: SCREEN_TIMEOUT }),
+      '482913',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    await waitFor(() => expect(document.title).toBe('Broker Portal – Carrier 1001'), { timeout: SCREEN_TIMEOUT });
+  });
 });

@@ -13,8 +13,8 @@ export default function LoginCodePage() {
       submitLabel="Verify and sign in"
       back={{ href: paths.login.href(), label: 'Use a different account' }}
       onSubmit={async (email, code) => {
-        await signIn.mutateAsync({ data: { user: { email, code } } });
-        await goOn();
+        const session = await signIn.mutateAsync({ data: { user: { email, code } } });
+        await goOn(session.user.requested_carrier_id);
       }}
     />
   );

@@ -8,7 +8,7 @@ const prism = prismServer();
 const SAVED = 'broker-portal.redirect-to';
 
 /** Fills Required Information; the next current user (after the save) is the contract's broker, who has a name. */
-async function giveNameAndPhone() {
+async function giveNameAndPhone(next = 'broker_all_scopes') {
   const user = userEvent.setup();
   const field = async (name: string, text: string) => {
     await user.click(await screen.findByRole('textbox', { name }, { timeout: SCREEN_TIMEOUT }));
@@ -17,7 +17,7 @@ async function giveNameAndPhone() {
   await field('First name', 'Alex');
   await field('Last name', 'Novak');
   await field('Phone', '+16165550193');
-  prism.as('broker_all_scopes');
+  prism.as(next);
   await user.click(screen.getByRole('button', { name: 'Save and continue' }));
 }
 
@@ -37,6 +37,13 @@ describe('Required Information', () => {
     await giveNameAndPhone();
     await waitFor(() => expect(document.title).toBe('Broker Portal – Load 50001'), { timeout: SCREEN_TIMEOUT });
     expect(window.localStorage.getItem(SAVED)).toBeNull();
+  });
+
+  it('goes to the carrier the user asked about when nothing was saved (the requested page, §6)', async () => {
+    prism.as('missing_name');
+    renderRoute('required-information');
+    await giveNameAndPhone('requested_carrier');
+    await waitFor(() => expect(document.title).toBe('Broker Portal – Carrier 1001'), { timeout: SCREEN_TIMEOUT });
   });
 
   it('goes Home when nothing was saved', async () => {

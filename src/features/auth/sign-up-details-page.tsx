@@ -34,11 +34,11 @@ export default function SignUpDetailsPage() {
   if (open === null || creating) {
     return (
       <AuthCard title="Your company" intro="Tell us about the brokerage you work for." width={560}>
-        <CompanyForm onCreated={goOn} />
+        <CompanyForm onCreated={() => goOn()} />
       </AuthCard>
     );
   }
-  return <JoinInvitation invitation={open} onJoined={goOn} onCreateInstead={() => setCreating(true)} />;
+  return <JoinInvitation invitation={open} onJoined={() => goOn()} onCreateInstead={() => setCreating(true)} />;
 }
 
 function JoinInvitation({

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { useRequestedCarrier } from '../../api';
 import type { AfterCodeStepState } from '../../app/navigation-state';
 import { paths } from '../../app/paths';
 import { nextDestination } from '../../domain';
@@ -8,15 +9,23 @@ import { savedDestination } from '../../lib/saved-destination';
 /**
  * After a step of signing in or up (the code, Required Information, Sign Up Details): on to where the
  * guard sent the user away from, used once (carrier-portal §3 "used after sign-in and then cleared"),
- * else Home; the guard runs the details checks once more and sends on to whatever is still missing,
- * saving the destination again.
+ * else the requested page (§6 "the saved redirect or the requested page": the carrier the user asked
+ * about, `requested_carrier_id`), else Home. The code step passes the id its answer carried; the other
+ * steps read the user their call refreshed. The guard runs the details checks once more and sends on
+ * to whatever is still missing, saving the destination again.
  */
-export function useGoOnAfterSignIn(): () => Promise<void> {
+export function useGoOnAfterSignIn(): (requestedCarrierId?: number | null) => Promise<void> {
   const navigate = useNavigate();
-  return useCallback(async () => {
-    const next = nextDestination(savedDestination.get(), paths.home.href());
-    if (next.clearSaved) savedDestination.clear();
-    const state: AfterCodeStepState = { afterCodeStep: true };
-    await navigate(next.to, { replace: true, state });
-  }, [navigate]);
+  const requestedCarrier = useRequestedCarrier();
+  return useCallback(
+    async (requestedCarrierId?: number | null) => {
+      const carrierId = requestedCarrierId === undefined ? requestedCarrier() : requestedCarrierId;
+      const requested = carrierId ? paths.carrierDetail.href(carrierId) : paths.home.href();
+      const next = nextDestination(savedDestination.get(), requested);
+      if (next.clearSaved) savedDestination.clear();
+      const state: AfterCodeStepState = { afterCodeStep: true };
+      await navigate(next.to, { replace: true, state });
+    },
+    [navigate, requestedCarrier],
+  );
 }

@@ -99,7 +99,7 @@ export const SignInWithCodeResponse = zod.object({
   "can_carrier_search_for_watchdog": zod.boolean(),
   "can_view_full_carrier_page": zod.boolean()
 }),
-  "requested_carrier_id": zod.int().nullable()
+  "requested_carrier_id": zod.int().nullable().describe('The carrier the user asked about, e.g. from the carrier page link they signed up through. After a sign-in step with no saved destination, the portal opens this carrier\'s page instead of Home.')
 })
 }).describe('A signed-in session; `jwt` goes in the Authorization header of later calls.')
 
@@ -171,7 +171,7 @@ export const GetCurrentUserResponse = zod.object({
   "can_carrier_search_for_watchdog": zod.boolean(),
   "can_view_full_carrier_page": zod.boolean()
 }),
-  "requested_carrier_id": zod.int().nullable()
+  "requested_carrier_id": zod.int().nullable().describe('The carrier the user asked about, e.g. from the carrier page link they signed up through. After a sign-in step with no saved destination, the portal opens this carrier\'s page instead of Home.')
 }),
   "feature_flags": zod.object({
   "user": zod.array(zod.string()),

@@ -107,7 +107,7 @@ export const SignUpWithCodeResponse = zod.object({
   "can_carrier_search_for_watchdog": zod.boolean(),
   "can_view_full_carrier_page": zod.boolean()
 }),
-  "requested_carrier_id": zod.int().nullable()
+  "requested_carrier_id": zod.int().nullable().describe('The carrier the user asked about, e.g. from the carrier page link they signed up through. After a sign-in step with no saved destination, the portal opens this carrier\'s page instead of Home.')
 })
 }).describe('A signed-in session; `jwt` goes in the Authorization header of later calls.')
 
@@ -182,7 +182,7 @@ export const UpdateSignUpDetailsResponse = zod.object({
   "can_carrier_search_for_watchdog": zod.boolean(),
   "can_view_full_carrier_page": zod.boolean()
 }),
-  "requested_carrier_id": zod.int().nullable()
+  "requested_carrier_id": zod.int().nullable().describe('The carrier the user asked about, e.g. from the carrier page link they signed up through. After a sign-in step with no saved destination, the portal opens this carrier\'s page instead of Home.')
 })
 
 /**
@@ -276,7 +276,7 @@ export const CreateSignUpCompanyResponse = zod.object({
   "can_carrier_search_for_watchdog": zod.boolean(),
   "can_view_full_carrier_page": zod.boolean()
 }),
-  "requested_carrier_id": zod.int().nullable()
+  "requested_carrier_id": zod.int().nullable().describe('The carrier the user asked about, e.g. from the carrier page link they signed up through. After a sign-in step with no saved destination, the portal opens this carrier\'s page instead of Home.')
 })
 
 /**
@@ -370,6 +370,6 @@ export const ClaimOpenUserInvitationResponse = zod.object({
   "can_carrier_search_for_watchdog": zod.boolean(),
   "can_view_full_carrier_page": zod.boolean()
 }),
-  "requested_carrier_id": zod.int().nullable()
+  "requested_carrier_id": zod.int().nullable().describe('The carrier the user asked about, e.g. from the carrier page link they signed up through. After a sign-in step with no saved destination, the portal opens this carrier\'s page instead of Home.')
 })
 
