@@ -11,7 +11,7 @@ import {
   matchCarriersForLoad,
 } from '../../generated/monitor/hooks/load-board/load-board';
 import type { MatchCarriersForLoadParams } from '../../generated/monitor/model';
-import { MOVEMENT_PAGE_SIZE } from '../domain';
+import { capacityMatchParams, DEFAULT_CAPACITY_SEARCH, type CapacitySearch } from '../domain';
 import { loadBoardCall, logLoadBoardFailure } from './load-board-calls';
 import { pagedQueryOptions } from './paged';
 
@@ -23,20 +23,23 @@ export type {
 } from '../../generated/monitor/model';
 export { DispositionReason as DISPOSITION_REASONS } from '../../generated/monitor/model';
 
-/** Capacity matches a page (monitoring §9: 20 results a page). */
-export const CAPACITY_PAGE_SIZE = MOVEMENT_PAGE_SIZE;
-
-const matchParams = (page: number): MatchCarriersForLoadParams => ({ page, per_page: CAPACITY_PAGE_SIZE });
 const dispositionParams = (loadId: number) => ({ 'q[load_id_eq]': loadId });
 
-/** The query of one page of a load's capacity matches, 20 a page, with its paging headers. */
-export const capacityPageQuery = (loadId: number, page: number) =>
-  pagedQueryOptions(getMatchCarriersForLoadQueryKey(loadId, matchParams(page)), (signal) =>
-    loadBoardCall('matchCarriersForLoad', matchCarriersForLoad(loadId, matchParams(page), undefined, signal)),
+/**
+ * The query of one page of a load's capacity matches, 20 a page, with its paging headers: the
+ * search's deadheads, match type and "hide carriers set aside" are sent only when they differ from
+ * the contract's defaults (so the default search and the set-aside tab's names share one cache entry).
+ */
+const capacityPageQuery = (loadId: number, search: CapacitySearch) => {
+  const params: MatchCarriersForLoadParams = capacityMatchParams(search);
+  return pagedQueryOptions(getMatchCarriersForLoadQueryKey(loadId, params), (signal) =>
+    loadBoardCall('matchCarriersForLoad', matchCarriersForLoad(loadId, params, undefined, signal)),
   );
+};
 
-/** One page of the carriers with capacity near a load. */
-export const useCapacityPage = (loadId: number, page: number) => useQuery(capacityPageQuery(loadId, page));
+/** One page of the carriers with capacity near a load, for the capacity panel's search (the defaults when none). */
+export const useCapacityPage = (loadId: number, search: CapacitySearch = DEFAULT_CAPACITY_SEARCH) =>
+  useQuery(capacityPageQuery(loadId, search));
 
 /** The carriers set aside on a load (`q[load_id_eq]`), newest first. */
 export const useLoadDispositions = (loadId: number) =>
@@ -49,7 +52,12 @@ export const useLoadDispositions = (loadId: number) =>
       ),
   });
 
-/** A load's matches, set-aside carriers and detail, fetched again after a disposition changed. */
+/**
+ * A load's matches, set-aside carriers and detail, fetched again after a disposition changed. Every
+ * cached page of the load's matches is asked again, whatever its search (the key's first entry is
+ * the path): a page that hides the carriers set aside (`hide_dispositioned`) then leaves out the one
+ * just set aside, or brings back the one just reinstated.
+ */
 function refreshLoad(client: QueryClient, loadId: number) {
   return Promise.all([
     client.invalidateQueries({ queryKey: getListLoadCarrierDispositionsQueryKey(dispositionParams(loadId)) }),

@@ -20,6 +20,7 @@ export * from './load-board-filters';
 export * from './load-board-storage';
 export * from './load-board-url';
 export * from './load-board-bulk';
+export * from './capacity-search';
 export * from './monitoring-queries';
 export * from './paging';
 export * from './posting-age';

@@ -4,6 +4,7 @@
  * just its own keys and every other entry of the address stays as it is.
  */
 
+import { CAPACITY_URL_KEYS, capacitySearchFromUrl, capacitySearchToUrl, type CapacitySearch } from './capacity-search';
 import { carrierSearchFromUrl, carrierSearchToUrl, type CarrierSearchState } from './carrier-search-request';
 import { FILTER_URL_KEYS } from './filter-url-state';
 import { laneSearchFromUrl, laneSearchToUrl, type LaneSearchState } from './lane-search';
@@ -75,4 +76,11 @@ export const LOAD_BOARD_CODEC: UrlCodec<LoadBoardUrlState> = {
   keys: LOAD_BOARD_URL_KEYS,
   fromUrl: loadBoardStateFromUrl,
   toUrl: loadBoardStateToUrl,
+};
+
+/** The capacity panel's search for the open load: deadheads, match type, set-aside carriers hidden, page (`capacity_` keys). */
+export const CAPACITY_SEARCH_CODEC: UrlCodec<CapacitySearch> = {
+  keys: CAPACITY_URL_KEYS,
+  fromUrl: capacitySearchFromUrl,
+  toUrl: capacitySearchToUrl,
 };

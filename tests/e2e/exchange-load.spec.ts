@@ -131,6 +131,17 @@ test('capacity lists carriers near the load; one is set aside with a reason and 
     },
   });
   await saveScreenshot(page, 'exchange-capacity');
+
+  // The capacity search: the match type chosen leaves the browser on the request (page 1, 20 a page) and is in the address.
+  const asked = matches.length;
+  await drawer
+    .locator('label')
+    .filter({ hasText: /^Seen nearby$/ })
+    .click();
+  await expect(page).toHaveURL(/[?&]capacity_match_type=recent_location(&|$)/);
+  await expect.poll(() => matches.length).toBeGreaterThan(asked);
+  const query = new URL(matches.at(-1)!.url()).searchParams;
+  expect(Object.fromEntries(query)).toEqual({ match_type: 'recent_location', page: '1', per_page: '20' });
 });
 
 test('the carriers set aside are listed with why, and one is reinstated', async ({ page }) => {

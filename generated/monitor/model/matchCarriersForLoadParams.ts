@@ -15,6 +15,7 @@ export type MatchCarriersForLoadParams = {
  */
 origin_deadhead?: number;
 /**
+ * Miles from the delivery to where a truck wants to go; a truck that goes anywhere (destination_deadhead_miles null) is not limited by it.
  * @minimum 0
  * @maximum 500
  */

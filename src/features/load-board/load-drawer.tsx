@@ -10,8 +10,9 @@ import {
   type LoadBrokerDetails,
 } from '../../api';
 import { paths } from '../../app/paths';
-import { carrierName } from '../../domain';
+import { CAPACITY_SEARCH_CODEC, carrierName, DEFAULT_CAPACITY_SEARCH } from '../../domain';
 import { DetailState } from '../../ui/query-state';
+import { useUrlState } from '../../ui/url-state';
 import { useUrlTab } from '../../ui/use-url-tab';
 import { notify } from '../../ui/notify';
 import { CapacityPanel } from './capacity-panel';
@@ -23,7 +24,8 @@ const DRAWER_TABS = ['details', 'capacity', 'set-aside'] as const;
 /**
  * The load board's detail of one load, in a drawer that the address opens (`/exchange?load=50006`,
  * so it can be shared): its facts, stops on the map, contact and posting, Post or Unpost, the
- * carriers with capacity near it and the ones set aside.
+ * carriers with capacity near it and the ones set aside. Closing it drops the capacity search
+ * (`capacity_` keys) with the load: the next load opens on the defaults.
  */
 export function LoadDrawer({
   loadId,
@@ -36,10 +38,15 @@ export function LoadDrawer({
   now: Date;
   equipmentLabel: (value: string) => string;
 }) {
+  const [, writeCapacity] = useUrlState(CAPACITY_SEARCH_CODEC);
+  const close = () => {
+    onClose();
+    writeCapacity(() => DEFAULT_CAPACITY_SEARCH);
+  };
   return (
     <Drawer
       opened={loadId !== null}
-      onClose={onClose}
+      onClose={close}
       position="right"
       // Wide enough for the capacity table's nine columns; the board stays visible beside it at 1440 px.
       size={1140}
@@ -141,7 +148,7 @@ function LoadPanels({
 
 /** The set-aside list, naming each carrier from the load's matches (which include those set aside). */
 function SetAsideTab({ loadId }: { loadId: number }) {
-  const matches = useCapacityPage(loadId, 1);
+  const matches = useCapacityPage(loadId);
   const rows = matches.data?.rows;
   const names = useMemo(
     () => new Map((rows ?? []).map((m) => [m.carrier.id, carrierName(m.carrier) ?? `Carrier ${m.carrier.id}`])),

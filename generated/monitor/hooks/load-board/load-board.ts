@@ -222,7 +222,7 @@ export function useGetLoadBrokerDetails<TData = Awaited<ReturnType<typeof getLoa
 
 
 /**
- * Called by the load board's capacity panel on Exchange (/exchange?load={id}): carriers with trucks posted or vehicles seen near a load, within the deadheads, with the broker's connection and rules assessment of each, 20 a page. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}&panel=capacity): carriers with trucks posted or vehicles seen near a load, within the deadheads, with the broker's connection and rules assessment of each, 20 a page. The panel sends origin_deadhead and destination_deadhead (the broker's DH-O and DH-D, 0–500 miles), match_type (Both sends none) and hide_dispositioned=true ("Hide carriers set aside") only when they differ from their defaults, then page and per_page=20; any change asks for page 1 again. After a carrier is set aside or reinstated on the load, every page of its matches is asked again, so a page that hides the carriers set aside leaves it out. An empty page (the `none` example) names the deadheads searched and what to widen. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Carriers with capacity near a load (truck postings and recent vehicle positions)
  */
 export const matchCarriersForLoad = (

@@ -263,7 +263,7 @@ export const GetLoadBrokerDetailsResponse = zod.object({
 })).describe('The load board\'s detail view of a load.')
 
 /**
- * Called by the load board's capacity panel on Exchange (/exchange?load={id}): carriers with trucks posted or vehicles seen near a load, within the deadheads, with the broker's connection and rules assessment of each, 20 a page. Paged: the currentpage, totalpages and totalitems headers.
+ * Called by the load board's capacity panel on Exchange (/exchange?load={id}&panel=capacity): carriers with trucks posted or vehicles seen near a load, within the deadheads, with the broker's connection and rules assessment of each, 20 a page. The panel sends origin_deadhead and destination_deadhead (the broker's DH-O and DH-D, 0–500 miles), match_type (Both sends none) and hide_dispositioned=true ("Hide carriers set aside") only when they differ from their defaults, then page and per_page=20; any change asks for page 1 again. After a carrier is set aside or reinstated on the load, every page of its matches is asked again, so a page that hides the carriers set aside leaves it out. An empty page (the `none` example) names the deadheads searched and what to widen. Paged: the currentpage, totalpages and totalitems headers.
  * @summary Carriers with capacity near a load (truck postings and recent vehicle positions)
  */
 
@@ -291,7 +291,7 @@ export const matchCarriersForLoadQueryPerPageMax = 100;
 
 export const MatchCarriersForLoadQueryParams = zod.object({
   "origin_deadhead": zod.int().min(matchCarriersForLoadQueryOriginDeadheadMin).max(matchCarriersForLoadQueryOriginDeadheadMax).default(matchCarriersForLoadQueryOriginDeadheadDefault).describe('Miles from the pickup a truck may be.'),
-  "destination_deadhead": zod.int().min(matchCarriersForLoadQueryDestinationDeadheadMin).max(matchCarriersForLoadQueryDestinationDeadheadMax).default(matchCarriersForLoadQueryDestinationDeadheadDefault),
+  "destination_deadhead": zod.int().min(matchCarriersForLoadQueryDestinationDeadheadMin).max(matchCarriersForLoadQueryDestinationDeadheadMax).default(matchCarriersForLoadQueryDestinationDeadheadDefault).describe('Miles from the delivery to where a truck wants to go; a truck that goes anywhere (destination_deadhead_miles null) is not limited by it.'),
   "match_type": zod.enum(['truck_posting', 'recent_location']).optional().describe('Only matches of this kind; both by default.'),
   "hide_dispositioned": zod.boolean().default(matchCarriersForLoadQueryHideDispositionedDefault).describe('Leave out carriers set aside on this load.'),
   "page": zod.int().min(1).default(matchCarriersForLoadQueryPageDefault),
