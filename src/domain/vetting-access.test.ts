@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { vettingPermissions, type VettingAction, type VettingUser } from './vetting-access';
 
 const broker: VettingUser = {
-  scopes: ['manage_rule_overrides', 'onboarding', 'sourcing'],
-  company: { status: 'active' },
+  scopes: ['manage_rule_overrides', 'manage_users', 'sourcing'],
+  company: { status: 'active', company_type: 'broker', carrier_id: 88412 },
   paywall: { can_connect: true, can_rule: true, can_lane_search: true, is_watchdog: false },
 };
 const withUser = (patch: {
   scopes?: string[];
   status?: string;
+  company_type?: string;
+  carrier_id?: number | null;
   can_connect?: boolean;
   can_rule?: boolean;
 }): VettingUser => ({
   scopes: patch.scopes ?? broker.scopes,
-  company: { status: patch.status ?? 'active' },
+  company: {
+    status: patch.status ?? 'active',
+    company_type: patch.company_type ?? 'broker',
+    carrier_id: patch.carrier_id === undefined ? 88412 : patch.carrier_id,
+  },
   paywall: {
     ...broker.paywall,
     can_connect: patch.can_connect ?? true,
@@ -62,19 +68,28 @@ describe('vettingPermissions', () => {
   it('needs can_rule for rules and overrides, and the scope for overrides', () => {
     expect(reason(withUser({ can_rule: false }), 'editRules')).toBe('Your plan does not include broker rules.');
     expect(reason(withUser({ can_rule: false }), 'manageOverrides')).toMatch(/does not include broker rules/);
-    expect(reason(withUser({ scopes: ['onboarding'] }), 'manageOverrides')).toMatch(
+    expect(reason(withUser({ scopes: ['manage_users'] }), 'manageOverrides')).toMatch(
       /needs the manage rule overrides permission/,
     );
-    expect(reason(withUser({ scopes: ['onboarding'] }), 'editRules')).toBeNull();
+    expect(reason(withUser({ scopes: ['manage_users'] }), 'editRules')).toBeNull();
   });
 
-  it('needs the onboarding scope for onboarding uploads', () => {
-    expect(reason(withUser({ scopes: ['manage_rule_overrides'] }), 'uploadOnboarding')).toMatch(
-      /needs the onboarding permission/,
+  it('needs onboarding access for onboarding uploads: a broker company with a carrier id, and manage_users (§6)', () => {
+    expect(reason(withUser({ scopes: ['manage_rule_overrides', 'onboarding'] }), 'uploadOnboarding')).toBe(
+      'Uploading onboarding documents needs the manage users permission. Ask a manager of your company.',
     );
+    for (const company of [{ carrier_id: null }, { carrier_id: 0 }, { company_type: 'carrier' }])
+      expect(reason(withUser(company), 'uploadOnboarding')).toMatch(/own carrier record \(its MC or DOT number\)/);
+    expect(reason(withUser({ scopes: ['manage_users'] }), 'uploadOnboarding')).toBeNull();
   });
 
-  it('reads a user without a company as not expired', () => {
-    expect(allowed({ ...broker, company: null })).toHaveLength(6);
+  it('asks the plan first: without can_connect, onboarding access is not enough', () => {
+    expect(reason(withUser({ can_connect: false }), 'uploadOnboarding')).toMatch(/plan does not include onboarding/);
+  });
+
+  it('reads a user without a company as not expired, and without onboarding access', () => {
+    expect(allowed({ ...broker, company: null })).toEqual(
+      ['changeLists', 'changeMyCarriers', 'editRules', 'invite', 'manageOverrides'].sort(),
+    );
   });
 });

@@ -19,7 +19,22 @@ export type VettingAction =
 export type VettingPermission = { allowed: true } | { allowed: false; reason: string };
 
 /** The part of the current user these rules read. */
-export type VettingUser = Pick<AccessUser, 'scopes' | 'paywall'> & { company: { status: string } | null };
+export type VettingUser = Pick<AccessUser, 'scopes' | 'paywall'> & {
+  company: { status: string; company_type?: string; carrier_id?: number | null } | null;
+};
+
+/**
+ * Onboarding access (carrier-portal §6): "a broker user with onboarding access is of a broker-type
+ * company with a carrier id and the manage_users scope". Said as the reason it is missing, or null.
+ */
+export function onboardingAccessProblem(user: VettingUser): string | null {
+  const company = user.company;
+  if (company?.company_type !== 'broker' || !company.carrier_id)
+    return "Onboarding carriers needs your company's own carrier record (its MC or DOT number) linked to the account. Ask support to link it.";
+  if (!user.scopes.includes('manage_users'))
+    return 'Uploading onboarding documents needs the manage users permission. Ask a manager of your company.';
+  return null;
+}
 
 const ALLOWED: VettingPermission = { allowed: true };
 const no = (reason: string): VettingPermission => ({ allowed: false, reason });
@@ -30,7 +45,8 @@ const expired = (what: string) =>
  * What the current user may do while vetting, each with the reason when not (carrier-portal §6):
  * connecting needs the paywall's can_connect, which also lets an expired company keep connecting
  * (§6: can_connect skips the expiry check); rules and overrides need can_rule, overrides also the
- * manage_rule_overrides scope; onboarding uploads need can_connect and the onboarding scope;
+ * manage_rule_overrides scope; onboarding uploads need can_connect (the plan) and onboarding access
+ * (a broker company with a carrier id, and the manage_users scope);
  * everything else that changes data is closed while the company's subscription or trial has ended.
  */
 export function vettingPermissions(user: VettingUser): Record<VettingAction, VettingPermission> {
@@ -51,12 +67,12 @@ export function vettingPermissions(user: VettingUser): Record<VettingAction, Vet
     overrides = no('Overriding rules needs the manage rule overrides permission. Ask a manager of your company.');
 
   let uploads = ALLOWED;
+  const onboarding = onboardingAccessProblem(user);
   if (!canConnect)
     uploads = lapsed
       ? expired('upload onboarding documents')
       : no('Your plan does not include onboarding carriers, so onboarding documents cannot be uploaded.');
-  else if (!scope('onboarding'))
-    uploads = no('Uploading onboarding documents needs the onboarding permission. Ask a manager of your company.');
+  else if (onboarding !== null) uploads = no(onboarding);
 
   return {
     editRules: !canRule

@@ -173,4 +173,33 @@ describe('Onboarding tab', () => {
     expect(await screen.findByText(/Renew it in My Account to change your carrier lists/)).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Connection actions' })).not.toBeInTheDocument();
   });
+
+  it('offers the uploads to a user with onboarding access: broker company with a carrier id, manage_users (§6)', async () => {
+    serve(userWith({ company: { carrier_id: 88412 }, paywall: { can_connect: true } }), [connection()]);
+    renderScreen(<OnboardingTab carrier={CARRIER} />);
+    expect(await screen.findByRole('button', { name: 'Upload corrected tax form…' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload redlined contract…' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'a company without its carrier id',
+      userWith({ paywall: { can_connect: true } }),
+      /own carrier record \(its MC or DOT number\) linked/,
+    ],
+    [
+      'a user without manage_users',
+      userWith({
+        scopes: ['view_tfx', 'onboarding'],
+        company: { carrier_id: 88412 },
+        paywall: { can_connect: true },
+      }),
+      /needs the manage users permission/,
+    ],
+  ])('explains instead of offering the uploads to %s', async (_who, user, reason) => {
+    serve(user, [connection()]);
+    renderScreen(<OnboardingTab carrier={CARRIER} />);
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Upload/ })).not.toBeInTheDocument();
+  });
 });

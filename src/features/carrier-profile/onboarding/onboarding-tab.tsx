@@ -68,7 +68,7 @@ export default function OnboardingTab({ carrier }: { carrier: OnboardingCarrier 
         <PacketsSection
           connectionId={connection.id}
           carrierId={carrier.id}
-          canUpload={permissions.uploadOnboarding.allowed}
+          upload={permissions.uploadOnboarding}
           now={now}
         />
       ) : (

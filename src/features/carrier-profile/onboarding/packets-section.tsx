@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { shownPage, useOnboardingPackets, useCarrierContracts, type OnboardingPacket } from '../../../api';
+import type { VettingPermission } from '../../../domain';
 import { Section } from '../../../ui/detail';
 import { PacketDialog } from './packet-dialog';
 import { PacketsTable } from './packets-table';
@@ -14,12 +15,13 @@ import { TaxFormDialog } from './tax-form-dialog';
 export function PacketsSection({
   connectionId,
   carrierId,
-  canUpload,
+  upload,
   now,
 }: {
   connectionId: number;
   carrierId: number;
-  canUpload: boolean;
+  /** Whether this user may upload into a packet (plan and onboarding access), with the reason when not. */
+  upload: VettingPermission;
   now: Date;
 }) {
   const [page, setPage] = useState(1);
@@ -35,22 +37,25 @@ export function PacketsSection({
   const contractOptions = [
     ...new Map((Array.isArray(contracts.data) ? contracts.data : []).map((c) => [c.contract.id, c.contract])).values(),
   ].map((c) => ({ value: String(c.id), label: c.name }));
-  const uploads =
-    canUpload && packetOptions.length ? (
-      <Group gap="xs">
-        <Button
-          size="compact-sm"
-          variant="default"
-          onClick={() => setUploading('contract')}
-          disabled={!contractOptions.length}
-        >
-          Upload redlined contract…
-        </Button>
-        <Button size="compact-sm" variant="default" onClick={() => setUploading('tax')}>
-          Upload corrected tax form…
-        </Button>
-      </Group>
-    ) : null;
+  const uploads = !packetOptions.length ? null : !upload.allowed ? (
+    <Text size="xs" c="dimmed" maw={420}>
+      {upload.reason}
+    </Text>
+  ) : (
+    <Group gap="xs">
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => setUploading('contract')}
+        disabled={!contractOptions.length}
+      >
+        Upload redlined contract…
+      </Button>
+      <Button size="compact-sm" variant="default" onClick={() => setUploading('tax')}>
+        Upload corrected tax form…
+      </Button>
+    </Group>
+  );
   return (
     <Section title="Onboarding packets" actions={uploads}>
       <PacketsTable
