@@ -1,12 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   getListNotesQueryKey,
+  listNotes,
   useCreateNote,
   useListNotes,
   useUpdateNote,
 } from '../../generated/monitor/hooks/notes/notes';
 import type { ListNotesParams, NotableType } from '../../generated/monitor/model';
+import { pagedQueryOptions } from './paged';
 
-export type { NotableType } from '../../generated/monitor/model';
+export type { ListNotesParams, NotableType, Note } from '../../generated/monitor/model';
 
 /** What notes are about: every note of a carrier, or the notes attached to one load, alert or carrier. */
 export type NoteTarget = { carrierId: number } | { type: NotableType; id: number };
@@ -18,6 +21,13 @@ const paramsOf = (target: NoteTarget): ListNotesParams =>
 
 /** The notes on a carrier, a load or an alert, newest first (monitoring §7: notes hand back 403 and 422). */
 export const useNotes = (target: NoteTarget) => useListNotes(paramsOf(target));
+
+/** The query of one page of the Notes list, with its paging headers (the route's loader starts it too). */
+export const notesPageQuery = (params: ListNotesParams) =>
+  pagedQueryOptions(getListNotesQueryKey(params), (signal) => listNotes(params, undefined, signal));
+
+/** One page of the Notes list; an edited note refreshes it (its key starts with the notes' key). */
+export const useNotesPage = (params: ListNotesParams) => useQuery(notesPageQuery(params));
 
 /** Adds a note; every notes list is fetched again after. */
 export const useCreateNoteAndRefresh = () =>

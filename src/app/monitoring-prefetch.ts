@@ -3,6 +3,7 @@ import type { LoaderFunction } from 'react-router';
 // Part of the prefetchers' own chunk (route-prefetch.ts), so these calls stay out of the initial JS.
 import { loadsPageQuery, ticketsPageQuery } from '../api/lists';
 import { loadQuery } from '../api/loads';
+import { notesPageQuery } from '../api/notes';
 import {
   rateConfirmationMailQuery,
   rateConfirmationMailsPageQuery,
@@ -18,12 +19,14 @@ import type {
   BrokerLoadSearchRequest,
   ListCarrierVehiclesParams,
   ListLoadsParams,
+  ListNotesParams,
   ListRateConfirmationMailsParams,
   ListRateConfirmationsParams,
   ListTicketsParams,
 } from '../api';
 import {
   LOADS_LIST,
+  NOTES_LIST,
   RATE_CONFIRMATIONS_LIST,
   RATE_CONFIRMATION_EMAILS_LIST,
   VEHICLES_LIST,
@@ -32,6 +35,7 @@ import {
   loadBoardSearchToRestore,
   loadBoardStateFromUrl,
   loadsListQuery,
+  notesListQuery,
   parseId,
   rateConfirmationEmailsListQuery,
   rateConfirmationsListQuery,
@@ -70,7 +74,7 @@ function exchangeLoader(queryClient: QueryClient): LoaderFunction {
   };
 }
 
-/** What the monitoring routes (loads, alerts, rate confirmations, vehicles, Exchange) start early. */
+/** What the monitoring routes (loads, alerts, notes, rate confirmations, vehicles, Exchange) start early. */
 export function monitoringPrefetchers(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
   return {
     loads: listLoader(queryClient, LOADS_LIST, (state, userId) =>
@@ -80,6 +84,9 @@ export function monitoringPrefetchers(queryClient: QueryClient): Partial<Record<
       queryClient.prefetchQuery(ticketsPageQuery(alertsListQuery(state, userId) as ListTicketsParams)),
     ),
     loadDetail: detailLoader((id) => queryClient.prefetchQuery(loadQuery(id))),
+    notes: listLoader(queryClient, NOTES_LIST, (state) =>
+      queryClient.prefetchQuery(notesPageQuery(notesListQuery(state) as ListNotesParams)),
+    ),
     rateConfirmations: listLoader(queryClient, RATE_CONFIRMATIONS_LIST, (state, userId) =>
       queryClient.prefetchQuery(
         rateConfirmationsPageQuery(rateConfirmationsListQuery(state, userId) as ListRateConfirmationsParams),

@@ -7,7 +7,7 @@ export const navAreas: { area: string; items: RouteId[] }[] = [
     area: 'Carriers',
     items: ['globalSearch', 'laneSearch', 'contactSearch', 'myCarriersMine', 'connections', 'rules', 'savedSearches'],
   },
-  { area: 'Monitoring', items: ['loads', 'alerts', 'vehicles'] },
+  { area: 'Monitoring', items: ['loads', 'alerts', 'notes', 'vehicles'] },
   { area: 'Rate confirmations', items: ['rateConfirmations', 'rateConfirmationEmails'] },
   { area: 'Company', items: ['exchange', 'myAccount'] },
 ];

@@ -73,6 +73,7 @@ export const paths = {
   alerts: route<{ load?: number; tab?: string }>('/alerts', 'Alerts'),
   loads: route('/loads', 'Loads'),
   loadDetail: withId('/loads/:id', 'Load Detail', 'Load'),
+  notes: route('/notes', 'Notes'),
   vpnBlock: route('/carrier_vpn_block', 'Access Blocked'),
   countryBlock: route('/user_country_block', 'Access Blocked'),
   pendingAccessReview: route('/pending-access-review', 'Pending Access Review'),

@@ -9,6 +9,7 @@ export const PREFETCHED_ROUTES: readonly RouteId[] = [
   'loads',
   'alerts',
   'loadDetail',
+  'notes',
   'rateConfirmations',
   'rateConfirmationDetail',
   'rateConfirmationEmails',

@@ -33,6 +33,7 @@ const screens: Record<RouteId, Screen> = {
   savedSearches: () => import('../features/carrier-search/saved-searches-page'),
   loads: () => import('../features/loads/loads-page'),
   loadDetail: () => import('../features/loads/load-detail-page'),
+  notes: () => import('../features/notes/notes-page'),
   alerts: () => import('../features/alerts/alerts-page'),
   rateConfirmations: () => import('../features/rate-confirmations/rate-confirmations-page'),
   rateConfirmationDetail: () => import('../features/rate-confirmations/rate-confirmation-detail-page'),

@@ -45,6 +45,7 @@ export * from './domain-names';
 export * from './mail-names';
 export * from './mail-signals';
 export * from './vehicles';
+export * from './notes';
 export * from './load-status';
 export * from './carrier-list-views';
 export * from './rule-editor';

@@ -19,9 +19,10 @@ describe('routeKind', () => {
   ] as const)('%s is %s', (route, kind) => {
     expect(routeKind(route)).toBe(kind);
   });
-  it('covers the 33 routes of both specs and the Rules screen', () => {
-    expect(ROUTE_IDS).toHaveLength(34);
-    expect(ROUTE_IDS.filter((route) => routeKind(route) === 'requiresUser')).toHaveLength(24);
+  it('covers the 33 routes of both specs, the Rules screen and the Notes list', () => {
+    expect(ROUTE_IDS).toHaveLength(35);
+    expect(ROUTE_IDS.filter((route) => routeKind(route) === 'requiresUser')).toHaveLength(25);
     expect(routeKind('rules')).toBe('requiresUser');
+    expect(routeKind('notes')).toBe('requiresUser');
   });
 });

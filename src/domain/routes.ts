@@ -31,6 +31,8 @@ export const ROUTE_IDS = [
   'alerts',
   'loads',
   'loadDetail',
+  // The notes list (monitoring §2); its place in the portal is ours: beside Loads and Alerts.
+  'notes',
   'notFound',
   'vpnBlock',
   'countryBlock',

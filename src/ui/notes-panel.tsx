@@ -30,8 +30,11 @@ interface Props {
   errorText: (error: unknown) => string;
 }
 
-/** One form for a note's text: add, or edit in place. A refusal shows beside the text and keeps it. */
-function NoteForm(props: {
+/**
+ * One form for a note's text: add, or edit in place (the panels, and the Notes list's edit dialog). A
+ * refusal shows beside the text and keeps it.
+ */
+export function NoteForm(props: {
   label: string;
   submitLabel: string;
   initial: string;

@@ -181,6 +181,11 @@ export const LIST_DEFAULTS: Record<string, ListDefault> = {
     rows: { noFilter: 'the screen opens without filters' },
     sortedBy: { field: 'date', order: 'desc' },
   },
+  listNotes: {
+    screen: 'Notes (/notes)',
+    rows: { noFilter: 'the list opens without filters: every note of the company' },
+    sortedBy: { field: 'created_at', order: 'desc' },
+  },
   listTeams: {
     screen: "My Account's Teams tab (/my-account?tab=3), `q[company_id_eq]`",
     rows: { why: 'the teams of the signed-in user’s company', test: ofDemoCompany },

@@ -29,6 +29,8 @@ const KNOWN_DIALOGS: Partial<Record<RouteId, string[]>> = {
   loadDetail: ['Add log', 'Edit load'],
   home: ['Report fraud…'],
   carrierDetail: ['Suggest a correction'],
+  // Edit on the signed-in broker's own notes (Dana wrote 3103 and 3101 of the default answer).
+  notes: ['Edit'],
 };
 
 /**
@@ -119,7 +121,15 @@ test.describe('a broker with every scope', () => {
     await as(page, 'broker_all_scopes');
     await page.goto('');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Loads', 'Alerts', 'Vehicle Search', 'Rate Confirmations', 'Exchange', 'Connections']) {
+    for (const name of [
+      'Loads',
+      'Alerts',
+      'Notes',
+      'Vehicle Search',
+      'Rate Confirmations',
+      'Exchange',
+      'Connections',
+    ]) {
       // The Alerts link also carries its new-alert count.
       await expect(nav.getByRole('link', { name: new RegExp(`^${name}( \\d+ new alerts)?$`) })).toBeVisible();
     }

@@ -19,8 +19,30 @@ export type ListNotesParams = {
  */
 'q[notable_id_eq]'?: number;
 /**
- * Sent with `q[notable_id_eq]`.
+ * What the notes are on. With `q[notable_id_eq]`, one record's notes (the panels); alone, every note on a carrier, on a load or on an alert (the Notes list's "About" filter).
  */
 'q[notable_type_eq]'?: NotableType;
+/**
+ * Text the note contains (any case).
+ * @maxLength 200
+ */
+'q[body_cont]'?: string;
+/**
+ * Written on or after this day.
+ */
+'q[created_at_gteq]'?: string;
+/**
+ * Written on or before this day (the whole day).
+ */
+'q[created_at_lteq]'?: string;
 'q[s]'?: ListNotesQS;
+/**
+ * @minimum 1
+ */
+page?: number;
+/**
+ * @minimum 1
+ * @maximum 100
+ */
+per_page?: number;
 };

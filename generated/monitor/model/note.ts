@@ -20,6 +20,17 @@ export interface Note {
      * @nullable
      */
   carrier_id: number | null;
+  /**
+     * That carrier's legal name, so that a list of notes names it without asking for each carrier.
+     * @nullable
+     */
+  carrier_legal_name?: string | null;
+  /**
+     * The load the note is on, or the load of the alert it is on (the Notes list links an alert's note to that load's page, which lists its alerts); null for a note on a carrier.
+     * @minimum 1
+     * @nullable
+     */
+  load_id?: number | null;
   /** @minimum 1 */
   user_id: number;
   author: NoteAuthor;

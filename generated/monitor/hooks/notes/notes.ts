@@ -56,8 +56,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by the Notes panels of Carrier Detail (/carriers/{id}?tab=notes, `q[carrier_id_eq]`), Load Detail (/loads/{id}): the load's notes and, in its Alerts section, an alert's (`q[notable_id_eq]` with its type).
- * @summary The notes on a carrier, a load or an alert
+ * Called by Notes (/notes), the company's notes list: newest first (`q[s]`, oldest first on request), 50 a page (`page`, `per_page`), paged with the currentpage, totalpages and totalitems headers, filtered by what the notes are on (`q[notable_type_eq]` alone), one carrier (`q[carrier_id_eq]`), text in the note (`q[body_cont]`) and the days they were written (`q[created_at_gteq]`, `q[created_at_lteq]`: calendar days, both included); a filter at its default is not sent. Also called by the Notes panels of Carrier Detail (/carriers/{id}?tab=notes, `q[carrier_id_eq]`) and Load Detail (/loads/{id}): the load's notes and, in its Alerts section, an alert's (`q[notable_id_eq]` with its type); the panels send no page (the first 50). Only 403 and 422 are handed back to the screens (monitoring §8), which say why; any other failure empties the list and is reported.
+ * @summary The company's notes, or those on a carrier, a load or an alert
  */
 export const listNotes = (
     params?: ListNotesParams,
@@ -129,7 +129,7 @@ export function useListNotes<TData = Awaited<ReturnType<typeof listNotes>>, TErr
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary The notes on a carrier, a load or an alert
+ * @summary The company's notes, or those on a carrier, a load or an alert
  */
 
 export function useListNotes<TData = Awaited<ReturnType<typeof listNotes>>, TError = ErrorType<ErrorResponse>>(

@@ -9,19 +9,33 @@ import * as zod from 'zod';
 
 
 /**
- * Called by the Notes panels of Carrier Detail (/carriers/{id}?tab=notes, `q[carrier_id_eq]`), Load Detail (/loads/{id}): the load's notes and, in its Alerts section, an alert's (`q[notable_id_eq]` with its type).
- * @summary The notes on a carrier, a load or an alert
+ * Called by Notes (/notes), the company's notes list: newest first (`q[s]`, oldest first on request), 50 a page (`page`, `per_page`), paged with the currentpage, totalpages and totalitems headers, filtered by what the notes are on (`q[notable_type_eq]` alone), one carrier (`q[carrier_id_eq]`), text in the note (`q[body_cont]`) and the days they were written (`q[created_at_gteq]`, `q[created_at_lteq]`: calendar days, both included); a filter at its default is not sent. Also called by the Notes panels of Carrier Detail (/carriers/{id}?tab=notes, `q[carrier_id_eq]`) and Load Detail (/loads/{id}): the load's notes and, in its Alerts section, an alert's (`q[notable_id_eq]` with its type); the panels send no page (the first 50). Only 403 and 422 are handed back to the screens (monitoring §8), which say why; any other failure empties the list and is reported.
+ * @summary The company's notes, or those on a carrier, a load or an alert
  */
 
 
+export const listNotesQueryQBodyContMax = 200;
+
 export const listNotesQueryQSDefault = `created_at desc`;
+export const listNotesQueryPageDefault = 1;
+
+export const listNotesQueryPerPageDefault = 50;
+export const listNotesQueryPerPageMax = 100;
+
+
 
 export const ListNotesQueryParams = zod.object({
   "q[carrier_id_eq]": zod.int().min(1).optional().describe('Every note concerning the carrier, whatever it is attached to.'),
   "q[notable_id_eq]": zod.int().min(1).optional(),
-  "q[notable_type_eq]": zod.enum(['Carrier', 'Load', 'Ticket']).optional().describe('Sent with `q[notable_id_eq]`.'),
-  "q[s]": zod.enum(['created_at desc', 'created_at asc']).default(listNotesQueryQSDefault)
+  "q[notable_type_eq]": zod.enum(['Carrier', 'Load', 'Ticket']).optional().describe('What the notes are on. With `q[notable_id_eq]`, one record\'s notes (the panels); alone, every note on a carrier, on a load or on an alert (the Notes list\'s "About" filter).'),
+  "q[body_cont]": zod.string().max(listNotesQueryQBodyContMax).optional().describe('Text the note contains (any case).'),
+  "q[created_at_gteq]": zod.iso.date().optional().describe('Written on or after this day.'),
+  "q[created_at_lteq]": zod.iso.date().optional().describe('Written on or before this day (the whole day).'),
+  "q[s]": zod.enum(['created_at desc', 'created_at asc']).default(listNotesQueryQSDefault),
+  "page": zod.int().min(1).default(listNotesQueryPageDefault),
+  "per_page": zod.int().min(1).max(listNotesQueryPerPageMax).default(listNotesQueryPerPageDefault)
 })
+
 
 
 
@@ -35,6 +49,8 @@ export const ListNotesResponseItem = zod.object({
   "notable_type": zod.enum(['Carrier', 'Load', 'Ticket']).describe('What the note is attached to.'),
   "notable_id": zod.int().min(1),
   "carrier_id": zod.int().nullable().describe('The carrier the note concerns, also for notes on a load or alert of that carrier.'),
+  "carrier_legal_name": zod.string().nullish().describe('That carrier\'s legal name, so that a list of notes names it without asking for each carrier.'),
+  "load_id": zod.int().min(1).nullish().describe('The load the note is on, or the load of the alert it is on (the Notes list links an alert\'s note to that load\'s page, which lists its alerts); null for a note on a carrier.'),
   "user_id": zod.int().min(1),
   "author": zod.object({
   "id": zod.int().min(1),
@@ -70,12 +86,15 @@ export const CreateNoteBody = zod.object({
 
 
 
+
 export const CreateNoteResponse = zod.object({
   "id": zod.int().min(1),
   "body": zod.string(),
   "notable_type": zod.enum(['Carrier', 'Load', 'Ticket']).describe('What the note is attached to.'),
   "notable_id": zod.int().min(1),
   "carrier_id": zod.int().nullable().describe('The carrier the note concerns, also for notes on a load or alert of that carrier.'),
+  "carrier_legal_name": zod.string().nullish().describe('That carrier\'s legal name, so that a list of notes names it without asking for each carrier.'),
+  "load_id": zod.int().min(1).nullish().describe('The load the note is on, or the load of the alert it is on (the Notes list links an alert\'s note to that load\'s page, which lists its alerts); null for a note on a carrier.'),
   "user_id": zod.int().min(1),
   "author": zod.object({
   "id": zod.int().min(1),
@@ -112,12 +131,15 @@ export const UpdateNoteBody = zod.object({
 
 
 
+
 export const UpdateNoteResponse = zod.object({
   "id": zod.int().min(1),
   "body": zod.string(),
   "notable_type": zod.enum(['Carrier', 'Load', 'Ticket']).describe('What the note is attached to.'),
   "notable_id": zod.int().min(1),
   "carrier_id": zod.int().nullable().describe('The carrier the note concerns, also for notes on a load or alert of that carrier.'),
+  "carrier_legal_name": zod.string().nullish().describe('That carrier\'s legal name, so that a list of notes names it without asking for each carrier.'),
+  "load_id": zod.int().min(1).nullish().describe('The load the note is on, or the load of the alert it is on (the Notes list links an alert\'s note to that load\'s page, which lists its alerts); null for a note on a carrier.'),
   "user_id": zod.int().min(1),
   "author": zod.object({
   "id": zod.int().min(1),
