@@ -9,6 +9,8 @@ export interface CspEnv {
   VITE_SENTRY_DSN?: string;
   /** Leaflet's tile template, e.g. `https://{s}.tile.example.com/{z}/{x}/{y}.png`; empty = no tiles. */
   VITE_MAP_TILE_URL?: string;
+  /** The OSRM-compatible routing server of the road routes; empty = straight lines, nothing fetched. */
+  VITE_ROUTING_URL?: string;
 }
 
 /** Where the header value is written in the build, for whoever hosts it. */
@@ -67,6 +69,7 @@ export function cspDirectives(env: CspEnv): [string, string[]][] {
           originOf(env.VITE_IDENTITY_BASE_URL),
           originOf(env.VITE_MONITOR_BASE_URL),
           originOf(env.VITE_SENTRY_DSN),
+          originOf(env.VITE_ROUTING_URL),
         ]),
       ],
     ],

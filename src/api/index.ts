@@ -14,6 +14,7 @@ export { showServerErrors } from './server-errors';
 export * from './rate-confirmations';
 export * from './vehicles';
 export * from './notes';
+export * from './directions';
 export * from './load-board';
 export * from './load-board-lookups';
 export * from './capacity';

@@ -78,3 +78,4 @@ export * from './polyline';
 export * from './onboarding-files';
 export * from './session-refresh';
 export * from './url-codecs';
+export * from './directions';

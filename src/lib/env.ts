@@ -31,6 +31,11 @@ export const env = {
    * card nowhere, so development, the tests and the CSP need nothing from outside.
    */
   paymentProvider: import.meta.env.VITE_PAYMENT_PROVIDER ?? 'fake',
+  /**
+   * An OSRM-compatible routing server (`https://router.example.com`, serving `/route/v1/driving/...`):
+   * load and lane maps then draw the road route. Empty by default: straight lines, nothing fetched.
+   */
+  routingUrl: import.meta.env.VITE_ROUTING_URL ?? '',
   /** The https origin of each brand, for the brand-mismatch redirect. */
   brandHosts: {
     default: import.meta.env.VITE_DEFAULT_BRAND_ORIGIN ?? 'https://app.example-broker.com',

@@ -1,6 +1,6 @@
 import { Anchor, Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
-import type { LoadBrokerDetails } from '../../api';
+import { useRoadRoute, type LoadBrokerDetails } from '../../api';
 import { postedAgo, postingAge } from '../../domain';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { Fact, FactGrid, Section } from '../../ui/detail';
@@ -76,6 +76,7 @@ export function LoadBoardDetail({
       })),
     [load.stops],
   );
+  const road = useRoadRoute(stops);
   return (
     <Stack gap="md">
       <FactGrid wide={4}>
@@ -118,7 +119,7 @@ export function LoadBoardDetail({
         </Text>
       ) : null}
       <Suspense fallback={<Skeleton height={220} radius="sm" />}>
-        <RouteMap label={`Stops of load ${load.id} on a map`} stops={stops} height={220} />
+        <RouteMap label={`Stops of load ${load.id} on a map`} stops={stops} road={road} height={220} />
       </Suspense>
       <Section title="Stops">
         <DataTable

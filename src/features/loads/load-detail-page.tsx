@@ -1,7 +1,7 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { errorMessage, errorStatus, useGetLoad, type Load } from '../../api';
+import { errorMessage, errorStatus, useGetLoad, useRoadRoute, type Load } from '../../api';
 import { paths } from '../../app/paths';
 import { parseId } from '../../domain';
 import { DataTable } from '../../ui/data-table';
@@ -23,6 +23,7 @@ const RouteMap = lazy(() => import('../../ui/map/route-map'));
 
 function LoadView({ load }: { load: Load }) {
   const { logs, trace, mapStops } = useLoadData(load);
+  const road = useRoadRoute(mapStops);
   const [dialog, setDialog] = useState<'log' | 'edit' | null>(null);
 
   return (
@@ -32,7 +33,7 @@ function LoadView({ load }: { load: Load }) {
       <VehicleDistances load={load} />
 
       <Suspense fallback={<Skeleton height={320} radius="sm" />}>
-        <RouteMap label={`Route of load ${load.id}`} stops={mapStops} trace={trace.data?.trail} />
+        <RouteMap label={`Route of load ${load.id}`} stops={mapStops} trace={trace.data?.trail} road={road} />
       </Suspense>
 
       <Section title="Stops">

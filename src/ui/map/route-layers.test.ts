@@ -42,6 +42,17 @@ describe('routeLayers', () => {
     ]);
   });
 
+  it('draws the road route instead of straight lines when the routing server gave one, the stops kept', () => {
+    const road = [
+      { latitude: 41.88, longitude: -87.63 },
+      { latitude: 38.63, longitude: -90.2 },
+      { latitude: 32.78, longitude: -96.8 },
+    ];
+    const { markers, lines } = routeLayers([pickup, delivery], [], road);
+    expect(lines[0]).toEqual({ kind: 'route', points: road, label: 'Road route' });
+    expect(markers.map((m) => m.text)).toEqual(['P1', 'D2']);
+  });
+
   it('puts the vehicle at its latest position that is on Earth, and nowhere without one', () => {
     const trace = [
       { latitude: 41, longitude: -88, label: 'good' },

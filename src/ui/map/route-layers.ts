@@ -23,19 +23,21 @@ export function stopMarker(stop: MapStop): MapMarker {
 }
 
 /**
- * A load's route as map layers: its stops joined in the order given, the vehicle's recorded
- * positions (oldest first) as a dashed trail, and a dot at the latest position that can be drawn.
+ * A load's route as map layers: the road route through its stops when the routing server gave one,
+ * else its stops joined in the order given; the vehicle's recorded positions (oldest first) as a
+ * dashed trail, and a dot at the latest position that can be drawn.
  */
 export function routeLayers(
   stops: readonly MapStop[],
   trace: readonly MapPosition[],
+  road: readonly LatLng[] | null = null,
 ): { markers: MapMarker[]; lines: MapLine[] } {
   const last = trace.filter(onEarth).at(-1);
   return {
     // The vehicle first, so that a stop at the same place is drawn over it.
     markers: [...(last ? [{ kind: 'vehicle' as const, ...last }] : []), ...stops.map(stopMarker)],
     lines: [
-      { kind: 'route', points: stops },
+      road ? { kind: 'route', points: road, label: 'Road route' } : { kind: 'route', points: stops },
       { kind: 'trail', points: trace },
     ],
   };

@@ -62,6 +62,14 @@ describe('contentSecurityPolicy', () => {
     );
   });
 
+  it('adds the routing server to connect-src only when a routing URL is set, and nothing else', () => {
+    expect(directive(contentSecurityPolicy({ VITE_ROUTING_URL: '' }), 'connect-src')).toEqual(["'self'"]);
+    const policy = contentSecurityPolicy({ VITE_ROUTING_URL: 'https://router.example.com/osrm/' });
+    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://router.example.com']);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+  });
+
   it('adds the tile server to img-src only when a tile URL is set', () => {
     expect(directive(contentSecurityPolicy({ VITE_MAP_TILE_URL: '' }), 'img-src')).toEqual([
       "'self'",
