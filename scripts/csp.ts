@@ -11,7 +11,23 @@ export interface CspEnv {
   VITE_MAP_TILE_URL?: string;
   /** The OSRM-compatible routing server of the road routes; empty = straight lines, nothing fetched. */
   VITE_ROUTING_URL?: string;
+  /** Intercom's workspace id: its Messenger is the support chat; empty = no chat, nothing added. */
+  VITE_INTERCOM_APP_ID?: string;
 }
+
+/**
+ * The origins Intercom's Messenger needs (its "Using Intercom with a Content Security Policy" guide,
+ * US data hosting): its script and CDN, its API and websockets, its uploads and fonts, the sheets
+ * frame. Only Intercom's own domains, and only when the build configures the chat.
+ */
+const INTERCOM = {
+  script: ['https://widget.intercom.io', 'https://js.intercomcdn.com'],
+  connect: ['https://*.intercom.io', 'wss://*.intercom.io', 'https://*.intercomcdn.com'],
+  img: ['https://*.intercomcdn.com', 'https://static.intercomassets.com'],
+  font: ['https://js.intercomcdn.com', 'https://fonts.intercomcdn.com'],
+  media: ['https://js.intercomcdn.com'],
+  frame: ['https://intercom-sheets.com'],
+};
 
 /** Where the header value is written in the build, for whoever hosts it. */
 export const CSP_HEADER_FILE = 'csp-header.txt';
@@ -55,12 +71,13 @@ function unique(values: (string | null)[]): string[] {
 
 /** The policy as directives, in the order they are written. */
 export function cspDirectives(env: CspEnv): [string, string[]][] {
+  const chat = env.VITE_INTERCOM_APP_ID?.trim() ? INTERCOM : null;
   return [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", ...(chat?.script ?? [])]],
     // Mantine writes its CSS variables and responsive style props as <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...unique([tileOrigin(env.VITE_MAP_TILE_URL)])]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...unique([tileOrigin(env.VITE_MAP_TILE_URL)]), ...(chat?.img ?? [])]],
     [
       'connect-src',
       [
@@ -71,9 +88,16 @@ export function cspDirectives(env: CspEnv): [string, string[]][] {
           originOf(env.VITE_SENTRY_DSN),
           originOf(env.VITE_ROUTING_URL),
         ]),
+        ...(chat?.connect ?? []),
       ],
     ],
-    ['font-src', ["'self'", 'data:']],
+    ['font-src', ["'self'", 'data:', ...(chat?.font ?? [])]],
+    ...(chat
+      ? ([
+          ['media-src', ["'self'", ...chat.media]],
+          ['frame-src', ["'self'", ...chat.frame]],
+        ] as [string, string[]][])
+      : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_WATCHDOG_BRAND_ORIGIN?: string;
   readonly VITE_PAYMENT_PROVIDER?: string;
   readonly VITE_ROUTING_URL?: string;
+  readonly VITE_INTERCOM_APP_ID?: string;
 }
 
 interface ImportMeta {

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const answer = (body: unknown, status = 200) =>
+const answer = (body: Record<string, unknown>, status = 200) =>
   server.use(
     http.get(`${ROUTER}/route/v1/driving/:coordinates`, ({ request }) => {
       sent.push(request);

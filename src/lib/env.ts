@@ -36,6 +36,8 @@ export const env = {
    * load and lane maps then draw the road route. Empty by default: straight lines, nothing fetched.
    */
   routingUrl: import.meta.env.VITE_ROUTING_URL ?? '',
+  /** Intercom's workspace id for the support chat (its Messenger with identity verification); empty: no chat. */
+  intercomAppId: import.meta.env.VITE_INTERCOM_APP_ID ?? '',
   /** The https origin of each brand, for the brand-mismatch redirect. */
   brandHosts: {
     default: import.meta.env.VITE_DEFAULT_BRAND_ORIGIN ?? 'https://app.example-broker.com',

@@ -70,6 +70,29 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'"]);
   });
 
+  it('adds Intercom’s own origins, and only those, when the support chat is configured', () => {
+    const none = contentSecurityPolicy({ VITE_INTERCOM_APP_ID: '' });
+    expect(none).not.toMatch(/intercom/);
+    const policy = contentSecurityPolicy({ VITE_INTERCOM_APP_ID: 'abc1' });
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'https://widget.intercom.io',
+      'https://js.intercomcdn.com',
+    ]);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://*.intercom.io',
+      'wss://*.intercom.io',
+      'https://*.intercomcdn.com',
+    ]);
+    expect(directive(policy, 'frame-src')).toEqual(["'self'", 'https://intercom-sheets.com']);
+    const hosts = policy.match(/(?:https|wss):\/\/[^\s;]+/g) ?? [];
+    expect(
+      hosts.every((host) => /\.?(intercom\.io|intercomcdn\.com|intercomassets\.com|intercom-sheets\.com)$/.test(host)),
+    ).toBe(true);
+    expect(policy).not.toMatch(/unsafe-eval|'unsafe-inline'[^;]*script/);
+  });
+
   it('adds the tile server to img-src only when a tile URL is set', () => {
     expect(directive(contentSecurityPolicy({ VITE_MAP_TILE_URL: '' }), 'img-src')).toEqual([
       "'self'",
