@@ -46,7 +46,7 @@ describe('intercomChat', () => {
     chat.boot(DANA);
     win.Intercom = (...args: unknown[]) => calls.push(args);
     chat.shutdown();
-    expect(calls).toEqual([['shutdown', undefined]]);
+    expect(calls).toEqual([['shutdown']]);
   });
 
   it('does nothing on a sign-out before any sign-in', () => {

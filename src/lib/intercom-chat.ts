@@ -22,7 +22,8 @@ export function intercomChat(appId: string, win: IntercomWindow = window): Suppo
       queued.q = [];
       win.Intercom = queued;
     }
-    win.Intercom(command, settings);
+    if (settings === undefined) win.Intercom(command);
+    else win.Intercom(command, settings);
   };
   const load = () => {
     if (loaded) return;
