@@ -53,6 +53,15 @@ export function useCarrierSearchPage(
   });
 }
 
+/**
+ * A page of carriers for Home (its map's sample, its My carriers section: `listCarriers` with the
+ * domain's `carrierSampleParams` / `myCarriersParams`), with its paging; nothing is asked while
+ * `params` is null. The cache key is the search's, so subscribing refreshes My carriers.
+ */
+export function useCarriersPage(params: ListCarriersParams | null) {
+  return useQuery({ ...carrierSearchPageQuery(params ?? {}), enabled: params !== null });
+}
+
 /** A page of lane search results: the carriers, the paging (the lane cap applied) and the route. */
 export interface LanePage {
   rows: LaneSearchCarrier[];

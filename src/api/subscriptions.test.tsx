@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { getListCarriersQueryKey } from '../../generated/monitor/hooks/carriers/carriers';
 import { getListBrokerSubscriptionsQueryKey } from '../../generated/monitor/hooks/subscriptions/subscriptions';
-import { laneSearchKey } from './carrier-search';
+import { carrierSampleParams, myCarriersParams } from '../domain';
+import { carrierSearchPageQuery, laneSearchKey } from './carrier-search';
 import { useSubscribeToCarrier, useUnsubscribeFromCarrier } from './subscriptions';
 
 const server = setupServer();
@@ -127,6 +128,30 @@ describe('results whose search depends on my carriers', () => {
     // Hidden results are asked again too (the carrier may now be among them); a plain search is not.
     expect(client.getQueryState(HIDE_MINE_KEY)?.isInvalidated).toBe(true);
     expect(client.getQueryState(SEARCH_KEY)?.isInvalidated).toBe(false);
+  });
+
+  it('Home’s My carriers (with or without insights) loses an unsubscribed carrier at once and is asked again; its map sample is not', async () => {
+    const list = { tab: 'all' as const, page: 1, sort: null, filters: {} };
+    // The keys Home's queries use (useCarriersPage over carrierSearchPageQuery).
+    const keyOf = (params: Parameters<typeof carrierSearchPageQuery>[0]) => [
+      ...carrierSearchPageQuery(params).queryKey,
+    ];
+    const homeMine = keyOf(myCarriersParams({ companyId: 310, insights: true }, list));
+    const homePlain = keyOf(myCarriersParams({ companyId: 310, insights: false }, list));
+    const sample = keyOf(carrierSampleParams({ latitude: 41.5868, longitude: -93.625 }));
+    server.use(http.delete('*/api/v1/subscriptions/destroy_by_carrier', () => new HttpResponse(null, { status: 204 })));
+    const { client, wrapper } = setUp();
+    for (const key of [homeMine, homePlain]) client.setQueryData(key, page(mine));
+    client.setQueryData(sample, page(mine));
+    const { result } = renderHook(() => useUnsubscribeFromCarrier(), { wrapper });
+    await act(() => result.current.unsubscribe(1001));
+    for (const key of [homeMine, homePlain]) {
+      expect(shown(client, key)).toEqual({ ids: [1002], total: 1 });
+      expect(client.getQueryState(key)?.isInvalidated).toBe(true);
+    }
+    // The sample shows every carrier near the place, mine or not: the row stays and is not asked again.
+    expect(shown(client, sample)).toEqual({ ids: [1001, 1002], total: 2 });
+    expect(client.getQueryState(sample)?.isInvalidated).toBe(false);
   });
 
   it('under "Hide my carriers", a subscribed carrier leaves carrier and lane results at once, and comes back on a refusal', async () => {

@@ -62,6 +62,17 @@ export interface PermissionRule {
 
 const hasScope = (user: AccessUser, scope: string) => user.scopes.includes(scope);
 
+/**
+ * The watchdog brand's plans without carrier search (carrier-portal §6): no lane, contact or vehicle
+ * search, no saved searches and no list of my carriers (also Home's carrier lists).
+ */
+export function carrierSearchClosed(
+  user: { watchdog_limits: { can_carrier_search_for_watchdog: boolean } },
+  brand: Brand,
+): boolean {
+  return brand === 'watchdog' && !user.watchdog_limits.can_carrier_search_for_watchdog;
+}
+
 /** The route rules of section 6 of both specs and of the Rules screen, in the order they are checked (first match wins). */
 export const PERMISSION_RULES: readonly PermissionRule[] = [
   {
@@ -94,7 +105,7 @@ export const PERMISSION_RULES: readonly PermissionRule[] = [
       'vehicles',
       'vehicleShow',
     ],
-    denies: (user, brand) => brand === 'watchdog' && !user.watchdog_limits.can_carrier_search_for_watchdog,
+    denies: carrierSearchClosed,
     to: 'home',
   },
   { name: 'can_rule', routes: ['myCarriersMine'], denies: (user) => user.paywall.can_rule, to: 'connections' },

@@ -79,3 +79,4 @@ export * from './onboarding-files';
 export * from './session-refresh';
 export * from './url-codecs';
 export * from './directions';
+export * from './home-carriers';

@@ -107,11 +107,16 @@ export const LIST_DEFAULTS: Record<string, ListDefault> = {
     },
   },
   listCarriers: {
-    screen: 'My Carriers (/carriers/my-carriers), `q[subscriptions_company_id_eq]`',
+    screen: "Home's My carriers section (/), `q[subscriptions_company_id_eq]` with `include_insights=true`",
     rows: {
-      why: 'my carriers are the subscribed ones',
-      test: (r) => r.subscription !== null && r.subscription !== undefined,
+      why: 'my carriers are the subscribed ones; the demo user’s plan has insights, so each row carries them',
+      test: (r) =>
+        r.subscription !== null &&
+        r.subscription !== undefined &&
+        typeof r.insights === 'object' &&
+        r.insights !== null,
     },
+    sortedBy: { field: 'legal_name', order: 'asc' },
   },
   globalSearchCarriers: {
     screen: "Home's Report fraud dialog (/), the carrier finder",

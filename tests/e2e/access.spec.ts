@@ -3,7 +3,7 @@ import { expect, test, watchdogUrl } from './support/test';
 import type { RouteId } from '../../src/domain/routes';
 import { brandColourViolations, expectAccessibleDialogs, seriousViolations } from './support/axe';
 import { exampleValue } from './support/contract';
-import { prefer } from './support/prism';
+import { prefer, recordRequests } from './support/prism';
 import { ROUTE_VISITS, type RouteVisit } from './support/routes';
 import { saveRouteScreenshot, saveScreenshot, waitForContent } from './support/screenshot';
 
@@ -205,6 +205,7 @@ test.describe('the watchdog brand', () => {
     test.slow();
     const WATCHDOG = watchdogUrl(baseURL!);
     await as(page, 'watchdog_without_carrier_search');
+    const carrierLists = recordRequests(page, 'monitor', '/api/v1/carriers');
     for (const path of [
       'carriers/lane-search',
       'carriers/lane-search-results',
@@ -220,6 +221,10 @@ test.describe('the watchdog brand', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Lane Search', exact: true })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Loads', exact: true })).toBeVisible();
+    // Home lists no carriers for them: no My carriers section, no lane form (so no map sample), no call.
+    await expect(page.getByRole('region', { name: 'Find carriers for a lane' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My carriers' })).toHaveCount(0);
+    expect(carrierLists.map((r) => r.url())).toEqual([]);
     await saveScreenshot(page, 'watchdog-home');
   });
 

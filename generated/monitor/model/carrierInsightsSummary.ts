@@ -7,7 +7,7 @@
  */
 
 /**
- * Load activity seen on the platform, in short (the carrier insights list).
+ * Load activity seen on the platform, in short (the insights columns of Home's My carriers section).
  */
 export interface CarrierInsightsSummary {
   /** @minimum 0 */

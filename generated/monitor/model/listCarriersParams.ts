@@ -158,11 +158,11 @@ longitude?: number;
  */
 radius_miles?: number;
 /**
- * Add each carrier's `insights` summary (the carrier insights list).
+ * Add each carrier's `insights` summary (Home's My carriers section, sent only when the plan's paywall `can_view_insights` is true). Without it every row's `insights` is null.
  */
 include_insights?: boolean;
 /**
- * A small sample of active carriers near the map center, for the landing page.
+ * A sample of active carriers based within `radius_miles` of `latitude`/`longitude`, at most `per_page` of them in no set order (Home's map: 15 within 100 miles of the chosen lane end). One page: the paging headers count the rows sent.
  */
 sample?: boolean;
 'q[s]'?: ListCarriersQS;

@@ -32,12 +32,30 @@ function markerIcon(marker: MapMarker, className: string): L.DivIcon {
   return L.divIcon({ className, html: face, iconSize: [width, height], iconAnchor: [width / 2, height / 2] });
 }
 
+const ACTIVATING_KEYS = new Set(['Enter', ' ']);
+
+/** A marker with an id hands it to `activate` on a click, and on Enter or Space while it has the focus (it is a button). */
+function whenActivated(drawn: L.Marker, id: string, activate: (id: string) => void) {
+  drawn.on('click', () => activate(id));
+  drawn.on('keydown', (event) => {
+    const key = (event as L.LeafletKeyboardEvent).originalEvent;
+    if (!ACTIVATING_KEYS.has(key.key)) return;
+    key.preventDefault();
+    activate(id);
+  });
+}
+
 /**
  * Draws the screens' layers into `group`: areas under lines under markers. Markers are keyboard
- * reachable buttons named by their label; lines and areas repeat facts the page gives as text, so
- * they only have tooltips.
+ * reachable buttons named by their label (those with an id call `activate` when clicked or pressed);
+ * lines and areas repeat facts the page gives as text, so they only have tooltips.
  */
-export function drawLayers(group: L.LayerGroup, layers: MapLayers, markerClass: string): void {
+export function drawLayers(
+  group: L.LayerGroup,
+  layers: MapLayers,
+  markerClass: string,
+  activate?: (id: string) => void,
+): void {
   const { markers, lines, areas } = drawable(layers);
   for (const area of areas) {
     L.circle([area.latitude, area.longitude], { ...AREA[area.kind], radius: area.radiusMiles * METERS_PER_MILE })
@@ -53,12 +71,14 @@ export function drawLayers(group: L.LayerGroup, layers: MapLayers, markerClass: 
     drawn.addTo(group);
   }
   for (const marker of markers) {
-    L.marker([marker.latitude, marker.longitude], {
+    const drawn = L.marker([marker.latitude, marker.longitude], {
       icon: markerIcon(marker, markerClass),
       title: marker.label,
       alt: marker.label,
       keyboard: true,
       riseOnHover: true,
-    }).addTo(group);
+    });
+    if (marker.id !== undefined && activate) whenActivated(drawn, marker.id, activate);
+    drawn.addTo(group);
   }
 }

@@ -142,6 +142,7 @@ describe('marker faces', () => {
   it('is a dot without text and wide enough for its text with one', () => {
     expect(markerSize({ kind: 'vehicle' })).toEqual([16, 16]);
     expect(markerSize({ kind: 'place' })).toEqual([12, 12]);
+    expect(markerSize({ kind: 'carrier' })).toEqual([14, 14]);
     expect(markerSize({ kind: 'pickup', text: 'P' })).toEqual([22, 22]);
     expect(markerSize({ kind: 'delivery', text: 'D2' })).toEqual([26, 22]);
     expect(markerSize({ kind: 'delivery', text: 'D12' })).toEqual([33, 22]);

@@ -10,9 +10,10 @@ export interface LatLng {
 
 /**
  * Pickups and origins are round, deliveries and destinations square (shape and letter, not colour
- * alone); a vehicle is a dot; a place is a small neutral dot (a carrier's area, a lane's city).
+ * alone); a vehicle is a dot; a place is a small neutral dot (a carrier's area, a lane's city); a
+ * carrier (one the screen links to, such as Home's sample) is a small diamond.
  */
-export type MarkerKind = 'pickup' | 'delivery' | 'origin' | 'destination' | 'vehicle' | 'place';
+export type MarkerKind = 'pickup' | 'delivery' | 'origin' | 'destination' | 'vehicle' | 'place' | 'carrier';
 
 export interface MapMarker extends LatLng {
   kind: MarkerKind;
@@ -20,6 +21,8 @@ export interface MapMarker extends LatLng {
   text?: string;
   /** The marker's accessible name and tooltip ("Stop 1, Pickup: Chicago, IL"). */
   label: string;
+  /** What the screen knows the marker by: with MapView's `onMarkerActivate`, a click, Enter or Space on it hands this back. */
+  id?: string;
 }
 
 /** A route joins points in order (solid); a trail is where a vehicle went (dashed). */
@@ -112,7 +115,7 @@ export function boundsOf(layers: MapLayers): Bounds | null {
 /** A marker's size in pixels: a dot without text, else wide enough for its text (the text is cut at 4). */
 export function markerSize(marker: Pick<MapMarker, 'kind' | 'text'>): [number, number] {
   const text = markerText(marker);
-  if (text === '') return marker.kind === 'place' ? [12, 12] : [16, 16];
+  if (text === '') return marker.kind === 'place' ? [12, 12] : marker.kind === 'carrier' ? [14, 14] : [16, 16];
   return [Math.max(22, 12 + 7 * text.length), 22];
 }
 

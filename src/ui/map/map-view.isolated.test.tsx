@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '../../lib/env';
 import MapView from './map-view';
@@ -77,6 +78,31 @@ describe('MapView', () => {
     rerender(<MapView label="Map" markers={stops.slice(1)} />);
     expect(screen.queryByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' })).toBeNull();
     expect(pickup.isConnected).toBe(false);
+  });
+
+  it('hands back the id of a marker clicked or pressed with Enter or Space; markers without one do nothing', async () => {
+    const user = userEvent.setup();
+    const activate = vi.fn();
+    const carrier = {
+      kind: 'carrier' as const,
+      id: '1011',
+      latitude: 42.03,
+      longitude: -93.63,
+      label: 'Carrier: Ames',
+    };
+    render(<MapView label="Map" markers={[carrier, stops[0]!]} onMarkerActivate={activate} />);
+    const sample = screen.getByRole('button', { name: 'Carrier: Ames' });
+    expect(sample.querySelector('[data-kind]')).toHaveAttribute('data-kind', 'carrier');
+    await user.click(sample);
+    expect(activate).toHaveBeenLastCalledWith('1011');
+    sample.focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard(' ');
+    expect(activate).toHaveBeenCalledTimes(3);
+    await user.keyboard('a');
+    screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' }).focus();
+    await user.keyboard('{Enter}');
+    expect(activate).toHaveBeenCalledTimes(3);
   });
 
   it('leaves out a marker whose coordinates are not numbers', () => {

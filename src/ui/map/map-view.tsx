@@ -14,6 +14,8 @@ export interface MapViewProps {
   areas?: readonly MapArea[];
   /** Pixels; the map is as wide as its container. */
   height?: number;
+  /** A marker with an `id` was clicked, or pressed with Enter or Space (open what it stands for). */
+  onMarkerActivate?: (id: string) => void;
 }
 
 // Outlines carry no detail past this zoom: a single point is shown in its region, not on blank land.
@@ -26,9 +28,14 @@ const FIT_PADDING: L.PointTuple = [28, 28];
  * what is drawn, or North America when nothing is. Leaflet is the default export of its own chunk:
  * load this component with lazy().
  */
-export default function MapView({ label, markers, lines, areas, height = 320 }: MapViewProps) {
+export default function MapView({ label, markers, lines, areas, height = 320, onMarkerActivate }: MapViewProps) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: L.Map; data: L.LayerGroup; tiles: boolean } | null>(null);
+  // The latest callback, read when a marker is activated: a new function each render redraws nothing.
+  const activate = useRef(onMarkerActivate);
+  useEffect(() => {
+    activate.current = onMarkerActivate;
+  }, [onMarkerActivate]);
 
   useEffect(() => {
     const container = element.current;
@@ -63,7 +70,7 @@ export default function MapView({ label, markers, lines, areas, height = 320 }: 
     // JSON turns a NaN coordinate into null, which layers.ts leaves out like any point off Earth.
     const layers = JSON.parse(content) as MapLayers;
     data.clearLayers();
-    drawLayers(data, layers, classes.marker ?? '');
+    drawLayers(data, layers, classes.marker ?? '', (id) => activate.current?.(id));
     const bounds = boundsOf(layers);
     if (bounds) drawn.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM[tiles ? 'tiles' : 'outlines'] });
     else drawn.fitBounds(NORTH_AMERICA);

@@ -60,8 +60,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called by Carrier Search (/carriers/global-search) and Carrier Search Results (/carriers/search-results), 50 a page, by My Carriers (15 a page) and by Carrier Detail's Insights tab. The search text decides the filters (the spec's carrier search rules, `carrierSearchQuery` in the portal's domain): digits only send `q[identifiers_value_start]` and `q[identifiers_is_numeric_eq]=true` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC with a province) adds `q[identifiers_is_type_eq]` (an NSC number without one `q[identifiers_is_type_start]=NSC`); digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (letters and digits only). The search filters are the `CarrierSearchFilters` as `q[name]` (lists `q[name][]`), defaults left out. The radius search (a location and a radius) sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. My carriers send `q[subscriptions_company_id_eq]`. Paged: the currentpage, totalpages and totalitems headers.
- * @summary List carriers (search by identifier or name, my carriers, carrier insights, sample lists)
+ * Called by Carrier Search (/carriers/global-search) and Carrier Search Results (/carriers/search-results), 50 a page, and twice by Home (/). The carrier search's text decides the filters (the spec's carrier search rules, `carrierSearchQuery` in the portal's domain): digits only send `q[identifiers_value_start]` and `q[identifiers_is_numeric_eq]=true` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC with a province) adds `q[identifiers_is_type_eq]` (an NSC number without one `q[identifiers_is_type_start]=NSC`); digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (letters and digits only). The search filters are the `CarrierSearchFilters` as `q[name]` (lists `q[name][]`), defaults left out. The radius search (a location and a radius) sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. Home's map, once the broker has chosen a lane origin (or only a destination), asks a sample of the carriers based near that end: `sample=true`, its `latitude` and `longitude` (four decimals), `radius_miles=100` and `per_page=15`, nothing else; each row with coordinates is a marker that opens the carrier's page. Home's My carriers section asks the broker company's carriers, 15 a page by legal name: `q[subscriptions_company_id_eq]` (the signed-in user's company), `page`, `per_page=15` and, only when the plan's paywall `can_view_insights` is true, `include_insights=true` (each row's loads of the last 90 days, lanes and states visited); without it the section lists the carriers and says the plan has no insights. The watchdog brand without carrier search asks neither. Paged: the currentpage, totalpages and totalitems headers; a sample is one page, its headers count the rows sent.
+ * @summary List carriers (search by identifier or name, my carriers with their insights, a sample near a place)
  */
 export const listCarriers = (
     params?: ListCarriersParams,
@@ -133,7 +133,7 @@ export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary List carriers (search by identifier or name, my carriers, carrier insights, sample lists)
+ * @summary List carriers (search by identifier or name, my carriers with their insights, a sample near a place)
  */
 
 export function useListCarriers<TData = Awaited<ReturnType<typeof listCarriers>>, TError = ErrorType<ErrorResponse>>(

@@ -110,7 +110,7 @@ export const GetCarrierDetailResponse = zod.object({
   "loads_last_90_days": zod.int().min(getCarrierDetailResponseOneTwoInsightsOneLoadsLast90DaysMin),
   "lanes_count": zod.int().min(getCarrierDetailResponseOneTwoInsightsOneLanesCountMin),
   "states_visited_count": zod.int().min(getCarrierDetailResponseOneTwoInsightsOneStatesVisitedCountMin)
-}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
+}).describe('Load activity seen on the platform, in short (the insights columns of Home\'s My carriers section).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
   "insurance": zod.union([zod.object({
   "auto_liability": zod.int().min(getCarrierDetailResponseOneTwoInsuranceOneAutoLiabilityMin).nullable(),
   "cargo_coverage": zod.int().min(getCarrierDetailResponseOneTwoInsuranceOneCargoCoverageMin).nullable(),

@@ -9,8 +9,8 @@ import * as zod from 'zod';
 
 
 /**
- * Called by Carrier Search (/carriers/global-search) and Carrier Search Results (/carriers/search-results), 50 a page, by My Carriers (15 a page) and by Carrier Detail's Insights tab. The search text decides the filters (the spec's carrier search rules, `carrierSearchQuery` in the portal's domain): digits only send `q[identifiers_value_start]` and `q[identifiers_is_numeric_eq]=true` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC with a province) adds `q[identifiers_is_type_eq]` (an NSC number without one `q[identifiers_is_type_start]=NSC`); digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (letters and digits only). The search filters are the `CarrierSearchFilters` as `q[name]` (lists `q[name][]`), defaults left out. The radius search (a location and a radius) sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. My carriers send `q[subscriptions_company_id_eq]`. Paged: the currentpage, totalpages and totalitems headers.
- * @summary List carriers (search by identifier or name, my carriers, carrier insights, sample lists)
+ * Called by Carrier Search (/carriers/global-search) and Carrier Search Results (/carriers/search-results), 50 a page, and twice by Home (/). The carrier search's text decides the filters (the spec's carrier search rules, `carrierSearchQuery` in the portal's domain): digits only send `q[identifiers_value_start]` and `q[identifiers_is_numeric_eq]=true` sorted `legal_name asc`; a typed prefix (MC, DOT, MX, FF, SCAC, RFC, CVOR, NIR, NSC with a province) adds `q[identifiers_is_type_eq]` (an NSC number without one `q[identifiers_is_type_start]=NSC`); digits and hyphens send `q[identifiers_value_eq]`; other text `q[legal_name_or_dba_name_start]` (letters and digits only). The search filters are the `CarrierSearchFilters` as `q[name]` (lists `q[name][]`), defaults left out. The radius search (a location and a radius) sends `latitude`, `longitude`, `radius_miles` and, for text that is not numeric, `q[legal_name_or_dba_name_cont]`. Home's map, once the broker has chosen a lane origin (or only a destination), asks a sample of the carriers based near that end: `sample=true`, its `latitude` and `longitude` (four decimals), `radius_miles=100` and `per_page=15`, nothing else; each row with coordinates is a marker that opens the carrier's page. Home's My carriers section asks the broker company's carriers, 15 a page by legal name: `q[subscriptions_company_id_eq]` (the signed-in user's company), `page`, `per_page=15` and, only when the plan's paywall `can_view_insights` is true, `include_insights=true` (each row's loads of the last 90 days, lanes and states visited); without it the section lists the carriers and says the plan has no insights. The watchdog brand without carrier search asks neither. Paged: the currentpage, totalpages and totalitems headers; a sample is one page, its headers count the rows sent.
+ * @summary List carriers (search by identifier or name, my carriers with their insights, a sample near a place)
  */
 export const listCarriersQueryQIdentifiersValueStartRegExp = new RegExp('^[0-9A-Z]+$');
 export const listCarriersQueryQIdentifiersValueEqRegExp = new RegExp('^[0-9A-Z-]+$');
@@ -119,8 +119,8 @@ export const ListCarriersQueryParams = zod.object({
   "latitude": zod.number().min(listCarriersQueryLatitudeMin).max(listCarriersQueryLatitudeMax).optional(),
   "longitude": zod.number().min(listCarriersQueryLongitudeMin).max(listCarriersQueryLongitudeMax).optional(),
   "radius_miles": zod.int().min(1).max(listCarriersQueryRadiusMilesMax).optional(),
-  "include_insights": zod.boolean().default(listCarriersQueryIncludeInsightsDefault).describe('Add each carrier\'s `insights` summary (the carrier insights list).'),
-  "sample": zod.boolean().default(listCarriersQuerySampleDefault).describe('A small sample of active carriers near the map center, for the landing page.'),
+  "include_insights": zod.boolean().default(listCarriersQueryIncludeInsightsDefault).describe('Add each carrier\'s `insights` summary (Home\'s My carriers section, sent only when the plan\'s paywall `can_view_insights` is true). Without it every row\'s `insights` is null.'),
+  "sample": zod.boolean().default(listCarriersQuerySampleDefault).describe('A sample of active carriers based within `radius_miles` of `latitude`/`longitude`, at most `per_page` of them in no set order (Home\'s map: 15 within 100 miles of the chosen lane end). One page: the paging headers count the rows sent.'),
   "q[s]": zod.enum(['legal_name asc', 'legal_name desc', 'power_units desc', 'power_units asc', 'created_at desc']).default(listCarriersQueryQSDefault),
   "page": zod.int().min(1).default(listCarriersQueryPageDefault),
   "per_page": zod.int().min(1).max(listCarriersQueryPerPageMax).default(listCarriersQueryPerPageDefault)
@@ -195,7 +195,7 @@ export const ListCarriersResponseItem = zod.object({
   "loads_last_90_days": zod.int().min(listCarriersResponseTwoInsightsOneLoadsLast90DaysMin),
   "lanes_count": zod.int().min(listCarriersResponseTwoInsightsOneLanesCountMin),
   "states_visited_count": zod.int().min(listCarriersResponseTwoInsightsOneStatesVisitedCountMin)
-}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
+}).describe('Load activity seen on the platform, in short (the insights columns of Home\'s My carriers section).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
   "insurance": zod.union([zod.object({
   "auto_liability": zod.int().min(listCarriersResponseTwoInsuranceOneAutoLiabilityMin).nullable(),
   "cargo_coverage": zod.int().min(listCarriersResponseTwoInsuranceOneCargoCoverageMin).nullable(),
@@ -292,7 +292,7 @@ export const GlobalSearchCarriersResponseItem = zod.object({
   "loads_last_90_days": zod.int().min(globalSearchCarriersResponseTwoInsightsOneLoadsLast90DaysMin),
   "lanes_count": zod.int().min(globalSearchCarriersResponseTwoInsightsOneLanesCountMin),
   "states_visited_count": zod.int().min(globalSearchCarriersResponseTwoInsightsOneStatesVisitedCountMin)
-}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
+}).describe('Load activity seen on the platform, in short (the insights columns of Home\'s My carriers section).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
   "insurance": zod.union([zod.object({
   "auto_liability": zod.int().min(globalSearchCarriersResponseTwoInsuranceOneAutoLiabilityMin).nullable(),
   "cargo_coverage": zod.int().min(globalSearchCarriersResponseTwoInsuranceOneCargoCoverageMin).nullable(),
@@ -500,7 +500,7 @@ export const SearchCarriersResponse = zod.object({
   "loads_last_90_days": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsightsOneLoadsLast90DaysMin),
   "lanes_count": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsightsOneLanesCountMin),
   "states_visited_count": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsightsOneStatesVisitedCountMin)
-}).describe('Load activity seen on the platform, in short (the carrier insights list).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
+}).describe('Load activity seen on the platform, in short (the insights columns of Home\'s My carriers section).'),zod.null()]).optional().describe('Set only when the list was asked with `include_insights=true`.'),
   "insurance": zod.union([zod.object({
   "auto_liability": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsuranceOneAutoLiabilityMin).nullable(),
   "cargo_coverage": zod.int().min(searchCarriersResponseCarriersItemOneTwoInsuranceOneCargoCoverageMin).nullable(),

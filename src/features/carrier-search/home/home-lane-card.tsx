@@ -2,23 +2,26 @@ import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { EMPTY_LANE_SEARCH, EXPIRED_ACCOUNT_TAB, laneSearchToUrl } from '../../../domain';
+import { EMPTY_LANE_SEARCH, EXPIRED_ACCOUNT_TAB, laneSearchToUrl, sampleEnd } from '../../../domain';
 import { LaneForm } from '../lane/lane-form';
 import { LaneMap } from '../lane/lane-map';
 import type { ChosenEnd } from '../lane/lane-place-field';
+import { CarrierSampleCaption, useCarrierSample } from './home-carrier-sample';
 
 const onMap = (chosen: ChosenEnd | null) =>
   chosen ? { name: chosen.end.name, latitude: chosen.latitude, longitude: chosen.longitude } : null;
 
 /**
  * Home's search map: a lane form (origin, destination) over the offline map of North America,
- * which shows the chosen ends; Search lane opens the lane's results. Without lane search in the
- * plan the map stays and says so.
+ * which shows the chosen ends and a sample of the carriers based near the origin (or the
+ * destination while it is the only end chosen), each opening its page; Search lane opens the lane's
+ * results. Without lane search in the plan the map stays and says so, and no sample is asked.
  */
 export function HomeLaneCard({ lanes }: { lanes: boolean }) {
   const navigate = useNavigate();
   const [origin, setOrigin] = useState<ChosenEnd | null>(null);
   const [destination, setDestination] = useState<ChosenEnd | null>(null);
+  const sample = useCarrierSample(sampleEnd(onMap(origin), onMap(destination)), lanes);
   const search = () => {
     const query = laneSearchToUrl({
       ...EMPTY_LANE_SEARCH,
@@ -51,7 +54,14 @@ export function HomeLaneCard({ lanes }: { lanes: boolean }) {
             .
           </Text>
         )}
-        <LaneMap origin={onMap(origin)} destination={onMap(destination)} height={300} />
+        <LaneMap
+          origin={onMap(origin)}
+          destination={onMap(destination)}
+          places={sample.markers}
+          onMarkerActivate={(id) => void navigate(paths.carrierDetail.href(id))}
+          height={300}
+        />
+        {lanes ? <CarrierSampleCaption sample={sample} /> : null}
       </Stack>
     </Card>
   );

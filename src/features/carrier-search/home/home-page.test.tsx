@@ -1,11 +1,30 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { prismServer } from '../../../../tests/unit/prism/server';
-import { renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
+import { dataRows, findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../../tests/unit/prism/render-route';
 
 const COUNT = '/api/v1/tickets/count';
+const CARRIERS = '/api/v1/carriers';
 const prism = prismServer();
+
+/** The map's sample requests and the my-carriers requests Home sent, as plain query objects. */
+const carrierCalls = () => prism.sent('monitor', 'GET', CARRIERS).map((r) => Object.fromEntries(r.query));
+const samples = () => carrierCalls().filter((q) => q.sample === 'true');
+const mine = () => carrierCalls().filter((q) => q['q[subscriptions_company_id_eq]'] !== undefined);
+const myCarriers = () => screen.findByRole('table', { name: 'My carriers' }, { timeout: SCREEN_TIMEOUT });
+const laneCard = () => within(screen.getByRole('region', { name: 'Find carriers for a lane' }));
+
+/** Types into a place field and picks one of its suggestions. */
+async function choosePlace(user: UserEvent, label: string, option: string, typed: string) {
+  const field = laneCard().getByRole('combobox', { name: label });
+  await user.type(field, typed);
+  await waitFor(() => expect(field).toHaveAttribute('aria-expanded', 'true'));
+  const list = document.getElementById(field.getAttribute('aria-controls') ?? '') as HTMLElement;
+  await user.click(
+    await within(list).findByRole('option', { name: option, hidden: true }, { timeout: SCREEN_TIMEOUT }),
+  );
+}
 
 const welcome = () => screen.findByRole('heading', { name: /^Welcome, / }, { timeout: SCREEN_TIMEOUT });
 const searchBox = () => within(screen.getByRole('search', { name: 'Search everything' }));
@@ -76,5 +95,129 @@ describe('Home', () => {
     renderRoute('');
     expect(await welcome()).toBeVisible();
     expect(prism.sent('monitor', 'GET', COUNT)).toHaveLength(0);
+  });
+
+  it('choosing an origin asks a sample of 15 carriers within 100 mi of it, drawn as markers that open their page', async () => {
+    const user = userEvent.setup();
+    renderRoute('');
+    await welcome();
+    // My carriers is asked at once; the sample only once an end is chosen.
+    expect(dataRows(await myCarriers())).toHaveLength(4);
+    expect(laneCard().getByText('Choose an origin to see a sample of the carriers based near it.')).toBeVisible();
+    expect(samples()).toHaveLength(0);
+
+    prism.prefer('monitor', CARRIERS, { example: 'sample' });
+    await choosePlace(user, 'Origin', 'Des Moines, IA, USA', 'des moi');
+    expect(
+      await laneCard().findByText('4 carriers based within 100 mi of Des Moines, IA — a sample', undefined, {
+        timeout: SCREEN_TIMEOUT,
+      }),
+    ).toBeVisible();
+    expect(samples()).toEqual([
+      { sample: 'true', latitude: '41.5868', longitude: '-93.625', radius_miles: '100', per_page: '15' },
+    ]);
+    const map = within(laneCard().getByRole('region', { name: 'Map of North America for the lane' }));
+    expect(map.getByRole('button', { name: 'Origin: Des Moines, IA' })).toBeInTheDocument();
+    expect(map.getAllByRole('button', { name: /^Carrier: / })).toHaveLength(4);
+    const ames = map.getByRole('button', { name: 'Carrier: Skunk River Logistics Inc, Ames, IA' });
+    expect(ames.querySelector('[data-kind]')).toHaveAttribute('data-kind', 'carrier');
+    ames.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(window.location.pathname).toBe('/broker/carriers/1011'), { timeout: SCREEN_TIMEOUT });
+  });
+
+  it('a destination alone draws its sample; none near it and a failure say so, with Retry', async () => {
+    const user = userEvent.setup();
+    renderRoute('');
+    await welcome();
+    await myCarriers();
+    prism.prefer('monitor', CARRIERS, { code: 422 });
+    await choosePlace(user, 'Destination', 'Des Moines, IA, USA', 'des moi');
+    const failed = await findAlert('Could not load carriers near Des Moines, IA');
+    expect(samples()).toHaveLength(1);
+    expect(samples()[0]).toMatchObject({ latitude: '41.5868', longitude: '-93.625' });
+
+    prism.prefer('monitor', CARRIERS, { example: 'none' });
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    expect(
+      await laneCard().findByText('No active carrier is based within 100 mi of Des Moines, IA.', undefined, {
+        timeout: SCREEN_TIMEOUT,
+      }),
+    ).toBeVisible();
+    expect(samples()).toHaveLength(2);
+    expect(laneCard().queryAllByRole('button', { name: /^Carrier: / })).toHaveLength(0);
+  });
+
+  it('a plan without lane search asks no sample of carriers', async () => {
+    prism.as('broker_no_lane_search');
+    renderRoute('');
+    await welcome();
+    expect(dataRows(await myCarriers())).toHaveLength(4);
+    expect(laneCard().queryByText(/sample of the carriers/)).toBeNull();
+    expect(samples()).toHaveLength(0);
+  });
+
+  it('My carriers lists the company’s carriers 15 a page, the page from the address, with their insights', async () => {
+    renderRoute('?mine_page=2');
+    const table = await myCarriers();
+    await waitFor(() => expect(dataRows(table)).toHaveLength(4));
+    expect(mine()).toEqual([
+      { 'q[subscriptions_company_id_eq]': '310', page: '2', per_page: '15', include_insights: 'true' },
+    ]);
+    const prairie = dataRows(table).find((row) => row.textContent?.includes('Prairie Wind Transport LLC'));
+    const cells = within(prairie!).getAllByRole('cell');
+    expect(within(prairie!).getByRole('link', { name: 'Prairie Wind Transport LLC' })).toHaveAttribute(
+      'href',
+      '/broker/carriers/1001',
+    );
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Prairie Wind Transport LLC',
+      '1098234 / 3184562',
+      'Des Moines, IA',
+      '71',
+      '5',
+      '6',
+    ]);
+    expect(within(table).getByRole('columnheader', { name: 'Loads, last 90 days' })).toBeInTheDocument();
+    expect(screen.queryByText(/insights .* are not part of your plan/)).toBeNull();
+  });
+
+  it('without insights in the plan My carriers asks none, lists the carriers and says why', async () => {
+    prism.as('broker_no_insights');
+    prism.prefer('monitor', CARRIERS, { example: 'my_carriers_without_insights' });
+    renderRoute('');
+    const table = await myCarriers();
+    await waitFor(() => expect(dataRows(table)).toHaveLength(4));
+    expect(mine()).toEqual([{ 'q[subscriptions_company_id_eq]': '310', page: '1', per_page: '15' }]);
+    const section = within(screen.getByRole('region', { name: 'My carriers' }));
+    expect(
+      section.getByText(/Carrier insights \(loads, lanes and states visited\) are not part of your plan/),
+    ).toBeVisible();
+    expect(section.getByRole('link', { name: 'See the plans in My Account' })).toHaveAttribute(
+      'href',
+      '/broker/my-account?tab=4',
+    );
+    expect(within(table).queryByRole('columnheader', { name: 'Loads, last 90 days' })).toBeNull();
+  });
+
+  it('My carriers says how to add one when the company follows none', async () => {
+    prism.prefer('monitor', CARRIERS, { example: 'none' });
+    renderRoute('');
+    const table = await myCarriers();
+    expect(await within(table).findByText(/You follow no carrier yet/)).toBeVisible();
+    expect(within(table).getByRole('link', { name: 'Carrier Search' })).toHaveAttribute(
+      'href',
+      '/broker/carriers/global-search',
+    );
+  });
+
+  it('a refused My carriers request says why and offers Retry', async () => {
+    prism.prefer('monitor', CARRIERS, { code: 403 });
+    renderRoute('');
+    const refused = await findAlert('Could not load your carriers');
+    prism.prefer('monitor', CARRIERS, { example: 'my_carriers' });
+    await userEvent.setup().click(within(refused).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(dataRows(screen.getByRole('table', { name: 'My carriers' }))).toHaveLength(4));
+    expect(mine()).toHaveLength(2);
   });
 });

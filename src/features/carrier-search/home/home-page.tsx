@@ -3,14 +3,16 @@ import { errorMessage, useCurrentUser } from '../../../api';
 import { personName } from '../../../domain';
 import { useSearchAccess } from '../hooks/use-search-access';
 import { HomeLaneCard } from './home-lane-card';
+import { HomeMyCarriers } from './home-my-carriers';
 import { HomeSearchBox } from './home-search-box';
 import { LoadsWithExceptions, NewAlerts, RecentSearches } from './home-shortcuts';
 import { ReportFraudButton } from './report-fraud-dialog';
 
 /**
  * Home (/), the landing page with the search map: one search box for whatever the broker pastes, the
- * lane form over the map, Report fraud, and what a broker comes back for — recent saved searches, the
- * open alerts and the loads with exceptions. Each part shows only when this user may reach it.
+ * lane form over the map (with a sample of carriers near the chosen end), Report fraud, and what a
+ * broker comes back for — recent saved searches, the open alerts, the loads with exceptions and my
+ * carriers. Each part shows only when this user may reach it.
  */
 export default function HomePage() {
   const { data, isPending, isError, error, refetch } = useCurrentUser();
@@ -54,6 +56,7 @@ export default function HomePage() {
         {access.alerts ? <NewAlerts /> : null}
         <LoadsWithExceptions />
       </SimpleGrid>
+      {access.myCarriers ? <HomeMyCarriers access={access.myCarriers} /> : null}
     </Stack>
   );
 }

@@ -27,20 +27,25 @@ const marker = (kind: 'origin' | 'destination', end: MapEnd | null): MapMarker[]
 
 /**
  * The offline map of North America with a lane's origin (O) and destination (D) and, once searched,
- * the driving route the lane search answered (an encoded polyline). Leaflet loads with the first map.
+ * the driving route the lane search answered (an encoded polyline); `places` are further markers
+ * (Home's sample of carriers), handed to `onMarkerActivate` by id. Leaflet loads with the first map.
  */
 export function LaneMap({
   origin,
   destination,
   polyline,
+  places = [],
+  onMarkerActivate,
   height = 320,
 }: {
   origin: MapEnd | null;
   destination: MapEnd | null;
   polyline?: string | null;
+  places?: readonly MapMarker[];
+  onMarkerActivate?: (id: string) => void;
   height?: number;
 }) {
-  const markers = [...marker('origin', origin), ...marker('destination', destination)];
+  const markers = [...marker('origin', origin), ...marker('destination', destination), ...places];
   const lines = useMemo((): MapLine[] => {
     const points = polyline ? decodePolyline(polyline) : [];
     return points.length > 1
@@ -51,7 +56,7 @@ export function LaneMap({
     origin && destination ? `Lane ${origin.name} to ${destination.name}` : 'Map of North America for the lane';
   return (
     <Suspense fallback={<Skeleton height={height} radius="sm" />}>
-      <MapView label={label} markers={markers} lines={lines} height={height} />
+      <MapView label={label} markers={markers} lines={lines} height={height} onMarkerActivate={onMarkerActivate} />
     </Suspense>
   );
 }
