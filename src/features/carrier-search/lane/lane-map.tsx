@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
-import { decodePolyline } from '../../../domain';
+import { useRoadRoute } from '../../../api';
+import { decodePolyline, type RoutePoint } from '../../../domain';
 import type { MapLine, MapMarker } from '../../../ui/map/layers';
 
 const MapView = lazy(() => import('../../../ui/map/map-view'));
@@ -11,6 +12,9 @@ export interface MapEnd {
   latitude: number | null;
   longitude: number | null;
 }
+
+const onMap = (end: MapEnd | null): RoutePoint[] =>
+  end && end.latitude !== null && end.longitude !== null ? [{ latitude: end.latitude, longitude: end.longitude }] : [];
 
 const marker = (kind: 'origin' | 'destination', end: MapEnd | null): MapMarker[] =>
   end && end.latitude !== null && end.longitude !== null
@@ -27,7 +31,8 @@ const marker = (kind: 'origin' | 'destination', end: MapEnd | null): MapMarker[]
 
 /**
  * The offline map of North America with a lane's origin (O) and destination (D) and, once searched,
- * the driving route the lane search answered (an encoded polyline); `places` are further markers
+ * the driving route the lane search answered (an encoded polyline), else, with both ends chosen, the
+ * road route of the routing server when the build has one (`useRoadRoute`); `places` are further markers
  * (Home's sample of carriers), handed to `onMarkerActivate` by id. Leaflet loads with the first map.
  */
 export function LaneMap({
@@ -46,12 +51,16 @@ export function LaneMap({
   height?: number;
 }) {
   const markers = [...marker('origin', origin), ...marker('destination', destination), ...places];
+  const ends = useMemo(
+    () => (polyline ? [] : [...onMap(origin), ...onMap(destination)]),
+    [polyline, origin, destination],
+  );
+  const road = useRoadRoute(ends);
   const lines = useMemo((): MapLine[] => {
-    const points = polyline ? decodePolyline(polyline) : [];
-    return points.length > 1
-      ? [{ kind: 'route', points: points.map(([latitude, longitude]) => ({ latitude, longitude })), label: 'Route' }]
-      : [];
-  }, [polyline]);
+    const points = polyline ? decodePolyline(polyline).map(([latitude, longitude]) => ({ latitude, longitude })) : [];
+    if (points.length > 1) return [{ kind: 'route', points, label: 'Route' }];
+    return road ? [{ kind: 'route', points: road, label: 'Road route' }] : [];
+  }, [polyline, road]);
   const label =
     origin && destination ? `Lane ${origin.name} to ${destination.name}` : 'Map of North America for the lane';
   return (
