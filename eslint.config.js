@@ -119,6 +119,8 @@ export default tseslint.config(
         { type: 'generated', pattern: 'generated', partialMatch: false },
         { type: 'feature', pattern: 'src/features/*', partialMatch: false, capture: ['feature'] },
         { type: 'app', pattern: 'src/app', partialMatch: false },
+        // The dev server's own tools (src/dev/mock-scenarios): added to the page by a Vite plugin, never imported.
+        { type: 'dev', pattern: 'src/dev', partialMatch: false },
         { type: 'entry', pattern: 'src', partialMatch: false },
       ],
       // The two files of app/ a screen may import: the path table and the code steps' navigation state.
@@ -146,6 +148,7 @@ export default tseslint.config(
             },
             layer('app', ['feature', 'api', 'ui', 'lib', 'domain']),
             layer('entry', ['app', 'lib']),
+            layer('dev', ['api', 'ui', 'lib', 'domain']),
           ],
         },
       ],

