@@ -5,7 +5,16 @@ import { LOCALE, TIMEZONE_ID } from './tests/e2e/support/clock';
 // Ports of the servers the suite starts itself (and stops at the end), away from `npm start`'s.
 // E2E_PORT_BASE moves all three, so two runs can share a machine.
 const base = Number(process.env.E2E_PORT_BASE ?? 4610);
-const PORTS = { identity: base, monitor: base + 1, preview: process.env.E2E_PORT_BASE ? base + 2 : 4173 };
+// The dev server (`vite`, for the dev-scenarios project) at base + 3.
+const PORTS = {
+  identity: base,
+  monitor: base + 1,
+  preview: process.env.E2E_PORT_BASE ? base + 2 : 4173,
+  dev: base + 3,
+  adapters: process.env.E2E_PORT_BASE ? base + 4 : 4174,
+};
+// The adapters project's build: the vendors configured, their addresses answered by the tests.
+const ADAPTERS_ENV = { VITE_ROUTING_URL: 'https://router.example.test', VITE_INTERCOM_APP_ID: 'e2e-workspace' };
 // The build the suite serves: dist/ (npm test builds it first); E2E_DIST points at another one.
 const DIST = process.env.E2E_DIST ?? 'dist';
 
@@ -21,6 +30,16 @@ const launchOptions = SYSTEM_CHROMIUM
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-gpu'],
     }
   : {};
+
+// Playwright's web servers serve every project (a project cannot have its own), so each starts
+// only when a project that needs it is selected: the preview for chromium and robustness, the dev
+// server for dev-scenarios (`--project=dev-scenarios` starts Prism and the dev server alone).
+const selected = projectFilter(process.argv.slice(2));
+const DEV_PROJECT = 'dev-scenarios';
+const APIS_ENV = {
+  IDENTITY_API_URL: `http://127.0.0.1:${PORTS.identity}`,
+  MONITOR_API_URL: `http://127.0.0.1:${PORTS.monitor}`,
+};
 
 const prism = (api: 'identity' | 'monitor', probe: string) => ({
   command: `npx prism mock openapi/${api}/openapi.yaml --host 127.0.0.1 --port ${PORTS[api]}`,
@@ -83,22 +102,92 @@ export default defineConfig({
         screenshot: 'off',
       },
     },
+    // The real services' adapters (README, "Real services behind adapters") at their network boundary,
+    // against a build that configures them (the default build, which the other projects test, stays offline).
+    {
+      name: 'adapters',
+      testDir: './tests/adapters',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+        baseURL: `http://127.0.0.1:${PORTS.adapters}/broker/`,
+      },
+    },
+    // The dev server's Mock scenarios panel (README, "For frontend developers"), against `vite` itself.
+    {
+      name: DEV_PROJECT,
+      testDir: './tests/dev-scenarios',
+      // One worker, in order: a dev server's first page loads transform every module (seconds each).
+      fullyParallel: false,
+      timeout: 60_000,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions,
+        baseURL: `http://127.0.0.1:${PORTS.dev}/broker/`,
+      },
+    },
   ],
   webServer: [
     prism('identity', '/api/v1/users/current'),
     prism('monitor', '/api/v1/tickets/count'),
-    {
-      // The production build (npm test builds it first), proxying /identity and /monitor to Prism.
-      command: `npx vite preview --host 127.0.0.1 --port ${PORTS.preview} --strictPort --outDir ${DIST}`,
-      url: `http://127.0.0.1:${PORTS.preview}/broker/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        IDENTITY_API_URL: `http://127.0.0.1:${PORTS.identity}`,
-        MONITOR_API_URL: `http://127.0.0.1:${PORTS.monitor}`,
-        // The robustness runs choose Prism's answers by a header, not by routing (scripts/prefer-rules.ts).
-        E2E_PREFER_RULES: '1',
-      },
-    },
+    ...(['chromium', 'robustness'].some(selected)
+      ? [
+          {
+            // The production build (npm test builds it first), proxying /identity and /monitor to Prism.
+            command: `npx vite preview --host 127.0.0.1 --port ${PORTS.preview} --strictPort --outDir ${DIST}`,
+            url: `http://127.0.0.1:${PORTS.preview}/broker/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            // The robustness runs choose Prism's answers by a header, not by routing (scripts/prefer-rules.ts).
+            env: { ...APIS_ENV, E2E_PREFER_RULES: '1' },
+          },
+        ]
+      : []),
+    ...(selected('adapters')
+      ? [
+          {
+            // Its own build (a few seconds, while Prism starts) with the vendors configured, then its preview.
+            command: `npx vite build --outDir dist-adapters --logLevel warn && npx vite preview --host 127.0.0.1 --port ${PORTS.adapters} --strictPort --outDir dist-adapters`,
+            url: `http://127.0.0.1:${PORTS.adapters}/broker/`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            env: { ...APIS_ENV, ...ADAPTERS_ENV },
+          },
+        ]
+      : []),
+    ...(selected(DEV_PROJECT)
+      ? [
+          {
+            // The dev server, with its Mock scenarios panel, against the same Prism.
+            command: `npx vite --host 127.0.0.1 --port ${PORTS.dev} --strictPort`,
+            url: `http://127.0.0.1:${PORTS.dev}/broker/`,
+            reuseExistingServer: false,
+            timeout: 60_000,
+            env: APIS_ENV,
+          },
+        ]
+      : []),
   ],
 });
+
+/**
+ * Whether this run selects a project, from its `--project` options (`--project=a`, `--project a b`,
+ * `*` as a wildcard, any case, as Playwright reads them); every project when none is given.
+ */
+function projectFilter(args: string[]): (project: string) => boolean {
+  const patterns: string[] = [];
+  args.forEach((arg, i) => {
+    if (arg.startsWith('--project=')) patterns.push(arg.slice('--project='.length));
+    if (arg !== '--project') return;
+    for (const next of args.slice(i + 1)) {
+      if (next.startsWith('-')) break;
+      patterns.push(next);
+    }
+  });
+  const regexes = patterns.map(
+    (p) => new RegExp(`^${p.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`, 'i'),
+  );
+  return (project) => regexes.length === 0 || regexes.some((r) => r.test(project));
+}

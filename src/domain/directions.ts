@@ -6,12 +6,8 @@ export interface RoutePoint {
   longitude: number;
 }
 
-/**
- * The spec's "Map route avoid radius 1000" (carrier-portal §9, monitoring §7). OSRM's route service,
- * the routing API the portal speaks, takes no avoid radius, so nothing sends it; it stays for an
- * adapter whose API does.
- */
-export const ROUTE_AVOID_RADIUS = 1000;
+// The spec's "map route avoid radius 1000" (carrier-portal §9, monitoring §7) has no place here:
+// OSRM's route service takes no avoid radius, so the portal sends none (README, "Real services").
 
 /** OSRM takes at most this many waypoints on a public server's default setting. */
 export const MAX_ROUTE_POINTS = 25;

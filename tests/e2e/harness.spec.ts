@@ -54,9 +54,9 @@ test.describe('signed in', () => {
   });
 });
 
-/** Every spec and support file of the e2e and robustness suites, with its text. */
+/** Every spec and support file of the e2e, robustness, adapters and dev-scenarios suites, with its text. */
 function suiteFiles(): { file: string; text: string }[] {
-  return ['tests/e2e', 'tests/robustness'].flatMap((dir) =>
+  return ['tests/e2e', 'tests/robustness', 'tests/adapters', 'tests/dev-scenarios'].flatMap((dir) =>
     readdirSync(dir, { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.ts'))
       .map((name) => ({ file: join(dir, name), text: readFileSync(join(dir, name), 'utf8') })),
