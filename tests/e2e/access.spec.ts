@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchdogUrl } from './support/test';
 import type { RouteId } from '../../src/domain/routes';
 import { brandColourViolations, expectAccessibleDialogs, seriousViolations } from './support/axe';
-import { exampleValue } from './support/contract';
 import { prefer, recordRequests } from './support/prism';
 import { ROUTE_VISITS, type RouteVisit } from './support/routes';
 import { saveRouteScreenshot, saveScreenshot, waitForContent } from './support/screenshot';
@@ -33,21 +32,6 @@ const KNOWN_DIALOGS: Partial<Record<RouteId, string[]>> = {
   notes: ['Edit'],
 };
 
-/**
- * The watchdog brand's user for the walk: the contract's broker with every scope on a watchdog plan
- * (`is_watchdog`), so that every screen can be seen in the watchdog brand. The contract's own watchdog
- * users lack scopes and are sent home from several routes (see "the watchdog brand" below).
- */
-async function asWatchdogBrokerWithEveryScope(page: Page) {
-  const broker = exampleValue('identity', 'users.yaml', 'broker_all_scopes') as {
-    user: { paywall: { is_watchdog: boolean } };
-  };
-  const body = { ...broker, user: { ...broker.user, paywall: { ...broker.user.paywall, is_watchdog: true } } };
-  await page.route(
-    (url) => url.pathname === `/identity${CURRENT_USER}`,
-    (route) => route.fulfill({ json: body }),
-  );
-}
 
 /**
  * One step of the walk: the page's title and headings in the brand, axe (every rule in the default
@@ -94,7 +78,8 @@ for (const brand of BRANDS) {
           // longer than one interaction's budget on a busy 2-core machine.
           test.slow();
           if (route.signedIn && brand.brand === 'default') await as(page, 'broker_all_scopes');
-          if (route.signedIn && brand.brand === 'watchdog') await asWatchdogBrokerWithEveryScope(page);
+          // The contract's broker with every scope on a watchdog plan: every screen can be seen in that brand.
+          if (route.signedIn && brand.brand === 'watchdog') await as(page, 'watchdog_all_scopes');
           await walk(page, route, brand, host(baseURL ?? ''));
         });
       });

@@ -1,10 +1,17 @@
 import type { Page, Request } from '@playwright/test';
+import { PREFER_RULES_HEADER, type PreferRule } from '../../../scripts/prefer-rules';
 
 type Api = 'identity' | 'monitor';
 
+/** The choices made on each page so far, the latest first (it wins over an earlier one for the same path). */
+const choices = new WeakMap<Page, PreferRule[]>();
+
 /**
- * Makes Prism answer calls to one path of an API as the test chooses, by adding Prism's `Prefer`
- * header to the browser's requests: `{ example: 'watchdog_without_carrier_search' }` or `{ code: 422 }`.
+ * Makes Prism answer calls to one path of an API as the test chooses: `{ example:
+ * 'watchdog_without_carrier_search' }` or `{ code: 422 }`. The page sends its choices in one header
+ * on every request and the suite's preview turns it into Prism's `Prefer` header for the calls a
+ * choice names (scripts/prefer-rules.ts, as the robustness runs do): no request of the page is
+ * intercepted, so nothing waits on a round trip to the test, and the HTTP cache stays on.
  */
 export async function prefer(
   page: Page,
@@ -19,10 +26,9 @@ export async function prefer(
   ]
     .filter(Boolean)
     .join(', ');
-  await page.route(
-    (url) => url.pathname === `/${api}${path}`,
-    (route) => route.continue({ headers: { ...route.request().headers(), prefer: value } }),
-  );
+  const rules = [{ api, path, prefer: value }, ...(choices.get(page) ?? [])];
+  choices.set(page, rules);
+  await page.setExtraHTTPHeaders({ [PREFER_RULES_HEADER]: JSON.stringify(rules) });
 }
 
 /** Records the requests the browser sends to one path of an API. */
