@@ -32,7 +32,6 @@ const KNOWN_DIALOGS: Partial<Record<RouteId, string[]>> = {
   notes: ['Edit'],
 };
 
-
 /**
  * One step of the walk: the page's title and headings in the brand, axe (every rule in the default
  * brand; the colours in the watchdog brand, the only thing it changes besides the names), a
