@@ -57,14 +57,23 @@ export function rulesOf(request: IncomingMessage): PreferRule[] {
   }
 }
 
+/**
+ * The `Prefer` value the proxy sets on a call to `api`: none when the request carries a `Prefer`
+ * header of its own (a test's route chose this one call's answer: the more exact choice wins over
+ * the page's rules), else the first matching rule's.
+ */
+export function preferForRequest(request: IncomingMessage, api: 'identity' | 'monitor'): string | null {
+  if (request.headers.prefer !== undefined) return null;
+  return preferFromRules(rulesOf(request), api, request.method ?? 'GET', request.url ?? '');
+}
+
 /** The proxy's `configure` for one API: the rules header becomes Prism's `Prefer` header. */
 export function preferRulesProxy(api: 'identity' | 'monitor'): NonNullable<ProxyOptions['configure']> {
   return (proxy) => {
     proxy.on('proxyReq', (proxyRequest, request) => {
-      const rules = rulesOf(request);
       proxyRequest.removeHeader(PREFER_RULES_HEADER);
       // The proxy has rewritten the address by now: `/api/v1/…`, without the API's prefix.
-      const prefer = preferFromRules(rules, api, request.method ?? 'GET', request.url ?? '');
+      const prefer = preferForRequest(request, api);
       if (prefer !== null) proxyRequest.setHeader('prefer', prefer);
     });
   };

@@ -236,10 +236,7 @@ test('random schema-valid answers on every tab render with no console error', as
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route(
-    (url) => url.pathname.startsWith('/monitor/'),
-    (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=true' } }),
-  );
+  await prefer(page, 'monitor', null, { dynamic: true });
   for (const tab of [
     '',
     'insurance',

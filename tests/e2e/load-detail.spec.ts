@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { prefer } from './support/prism';
 import { reshape } from './support/reshape';
 import { saveScreenshot } from './support/screenshot';
 
@@ -137,10 +138,7 @@ test('random schema-valid answers render with no console error', async ({ page }
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.route(
-    (url) => url.pathname.startsWith('/monitor/'),
-    (route) => route.continue({ headers: { ...route.request().headers(), prefer: 'dynamic=true' } }),
-  );
+  await prefer(page, 'monitor', null, { dynamic: true });
   for (let run = 0; run < 3; run += 1) {
     await page.goto('loads/50001');
     await expect(page.getByRole('heading', { level: 1, name: /^Load / })).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferFromRules, rulesOf, type PreferRule } from '../../scripts/prefer-rules';
+import { preferForRequest, preferFromRules, rulesOf, type PreferRule } from '../../scripts/prefer-rules';
 import type { IncomingMessage } from 'node:http';
 
 const carrier404: PreferRule = {
@@ -39,5 +39,14 @@ describe('the rules the robustness runs send (scripts/prefer-rules.ts)', () => {
     expect(rulesOf(request('not json'))).toEqual([]);
     expect(rulesOf(request('{"prefer":"x"}'))).toEqual([]);
     expect(rulesOf(request(JSON.stringify([carrier404])))).toEqual([carrier404]);
+  });
+
+  it('leave a call that carries its own Prefer header as it is: the more exact choice wins', () => {
+    const request = (headers: Record<string, string>) =>
+      ({ method: 'GET', url: '/api/v1/carriers/1001', headers }) as unknown as IncomingMessage;
+    const rules = { 'x-e2e-prefer-rules': JSON.stringify([carrier404]) };
+    expect(preferForRequest(request(rules), 'monitor')).toBe('code=404');
+    expect(preferForRequest(request({ ...rules, prefer: 'code=422' }), 'monitor')).toBeNull();
+    expect(preferForRequest(request({}), 'monitor')).toBeNull();
   });
 });

@@ -7,8 +7,10 @@ type Api = 'identity' | 'monitor';
 const choices = new WeakMap<Page, PreferRule[]>();
 
 /**
- * Makes Prism answer calls to one path of an API as the test chooses: `{ example:
- * 'watchdog_without_carrier_search' }` or `{ code: 422 }`. The page sends its choices in one header
+ * Makes Prism answer calls to one path of an API (`null`: every call of it) as the test chooses:
+ * `{ example: 'watchdog_without_carrier_search' }`, `{ code: 422 }` or `{ dynamic: true }`. A later
+ * choice wins over an earlier one; a `Prefer` header a test's own route puts on one call wins over
+ * both. The page sends its choices in one header
  * on every request and the suite's preview turns it into Prism's `Prefer` header for the calls a
  * choice names (scripts/prefer-rules.ts, as the robustness runs do): no request of the page is
  * intercepted, so nothing waits on a round trip to the test, and the HTTP cache stays on.
@@ -16,7 +18,7 @@ const choices = new WeakMap<Page, PreferRule[]>();
 export async function prefer(
   page: Page,
   api: Api,
-  path: string,
+  path: string | null,
   choice: { example?: string; code?: number; dynamic?: boolean },
 ): Promise<void> {
   const value = [
@@ -26,7 +28,8 @@ export async function prefer(
   ]
     .filter(Boolean)
     .join(', ');
-  const rules = [{ api, path, prefer: value }, ...(choices.get(page) ?? [])];
+  const rule: PreferRule = path === null ? { api, prefer: value } : { api, path, prefer: value };
+  const rules = [rule, ...(choices.get(page) ?? [])];
   choices.set(page, rules);
   await page.setExtraHTTPHeaders({ [PREFER_RULES_HEADER]: JSON.stringify(rules) });
 }
