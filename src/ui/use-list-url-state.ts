@@ -41,11 +41,16 @@ export function useListUrlState<Tab extends string, F extends Record<string, Fie
   }, []);
   // The restored search has arrived: from now on a bare URL is a view of its own.
   if (arrival !== null && search !== '') setArrival(null);
-  useEffect(() => {
-    if (!restoring) savedSearch.set(pathname, search);
-  }, [pathname, search, restoring]);
 
-  const [state, write] = useUrlState(useMemo(() => listCodec(spec), [spec]));
+  const codec = useMemo(() => listCodec(spec), [spec]);
+  const [state, write] = useUrlState(codec);
+  // Saved as the list shows it (nuqs's state follows a write at once), not as the router's location
+  // says: a click that leaves the list right after a change (a tab, then Home) may start before the
+  // router has taken the change in, and the change must still be what comes back.
+  const shown = codec.toUrl(state).toString();
+  useEffect(() => {
+    if (!restoring) savedSearch.set(pathname, shown ? `?${shown}` : '');
+  }, [pathname, shown, restoring]);
   const change = useCallback(
     (next: Change<Tab, F>, options: { replace?: boolean } = {}) =>
       write((current) => changeListState(current, next), options),
