@@ -16,26 +16,41 @@ interface Props<Tab extends string> {
 }
 
 /**
- * The frame of a list screen (README, "The list pattern"): the title with the filters beside it
- * and "Clear filters" while any is set, the tabs, then the table.
+ * A list screen's heading row: the title, with the filters right of it and "Clear filters" while
+ * any is set (`onClearFilters`). `keepFiltersOnOneLine` stops the filters wrapping under each other.
+ */
+export function ListHeader({
+  title,
+  filters,
+  onClearFilters,
+  keepFiltersOnOneLine = false,
+}: Pick<Props<string>, 'title' | 'filters' | 'onClearFilters'> & { keepFiltersOnOneLine?: boolean }) {
+  return (
+    <Group justify="space-between" align="flex-end" wrap="nowrap">
+      <Title order={1} size="h3">
+        {title}
+      </Title>
+      <Group gap="xs" align="flex-end" wrap={keepFiltersOnOneLine ? 'nowrap' : 'wrap'}>
+        {filters}
+        {onClearFilters ? (
+          <Button size="xs" variant="subtle" onClick={onClearFilters}>
+            Clear filters
+          </Button>
+        ) : null}
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * The frame of a list screen (README, "The list pattern"): the heading row (`ListHeader`), the
+ * tabs, then the table.
  */
 export function ListPage<Tab extends string>(props: Props<Tab>) {
   const { title, tabs, tabLabels, tab, onTab } = props;
   return (
     <Stack p="md" gap="xs">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Title order={1} size="h3">
-          {title}
-        </Title>
-        <Group gap="xs" align="flex-end">
-          {props.filters}
-          {props.onClearFilters ? (
-            <Button size="xs" variant="subtle" onClick={props.onClearFilters}>
-              Clear filters
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+      <ListHeader title={title} filters={props.filters} onClearFilters={props.onClearFilters} />
       <Tabs value={tab} onChange={(next) => next && onTab(next as Tab)} keepMounted={false}>
         <Tabs.List aria-label={`${title} tabs`}>
           {tabs.map((value) => (

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../../api';
 import { NOTES_LIST, PAGE_SIZE, notesListQuery } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
+import { ListHeader } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { useNoteColumns } from './note-columns';
 import { NoteEditDialog } from './note-edit-dialog';
@@ -66,19 +67,12 @@ export default function NotesPage() {
 
   return (
     <Stack p="md" gap="xs">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Title order={1} size="h3">
-          Notes
-        </Title>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <NoteFilters filters={state.filters} onChange={setFilters} carrierLabel={carrierLabel} />
-          {filtered ? (
-            <Button size="xs" variant="subtle" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+      <ListHeader
+        title="Notes"
+        filters={<NoteFilters filters={state.filters} onChange={setFilters} carrierLabel={carrierLabel} />}
+        onClearFilters={filtered ? clearFilters : undefined}
+        keepFiltersOnOneLine
+      />
       <DataTable
         label="Notes"
         columns={columns}

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
 import { paths } from '../../app/paths';
 import { EMPTY_PAGING, PAGE_SIZE, VEHICLES_LIST, carrierName, vehiclesListQuery, wholeVin } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
+import { ListHeader } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { VEHICLE_COLUMNS } from './vehicle-columns';
 import { VehicleFilters } from './vehicle-filters';
@@ -56,19 +57,12 @@ export default function VehiclesPage() {
 
   return (
     <Stack p="md" gap="xs">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
-        <Title order={1} size="h3">
-          Vehicle Search
-        </Title>
-        <Group gap="xs" align="flex-end" wrap="nowrap">
-          <VehicleFilters state={state} onChange={setFilters} carrierLabel={carrierLabel} />
-          {filtered ? (
-            <Button size="xs" variant="subtle" onClick={clearFilters}>
-              Clear filters
-            </Button>
-          ) : null}
-        </Group>
-      </Group>
+      <ListHeader
+        title="Vehicle Search"
+        filters={<VehicleFilters state={state} onChange={setFilters} carrierLabel={carrierLabel} />}
+        onClearFilters={filtered ? clearFilters : undefined}
+        keepFiltersOnOneLine
+      />
       <DataTable
         label="Vehicles"
         columns={VEHICLE_COLUMNS}
