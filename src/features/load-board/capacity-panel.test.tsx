@@ -47,13 +47,14 @@ describe('Exchange: the capacity panel’s search (monitoring §7)', () => {
 
     await user.type(dhO, '150');
     await lastAsked({ origin_deadhead: '150', page: '1', per_page: '20' });
-    expect(address()).toMatchObject({ capacity_origin_deadhead: '150' });
+    // The address follows the state a moment later (nuqs throttles its writes): wait for it.
+    await waitFor(() => expect(address()).toMatchObject({ capacity_origin_deadhead: '150' }));
     // Not the board's deadhead: the board's filters stay as they were.
     expect(address()).not.toHaveProperty('origin_deadhead');
 
     await user.type(dhD, '0');
     await lastAsked({ origin_deadhead: '150', destination_deadhead: '0', page: '1', per_page: '20' });
-    expect(address()).toMatchObject({ capacity_destination_deadhead: '0' });
+    await waitFor(() => expect(address()).toMatchObject({ capacity_destination_deadhead: '0' }));
 
     await user.click(within(drawer).getByRole('radio', { name: 'Seen nearby' }));
     await lastAsked({
@@ -63,7 +64,7 @@ describe('Exchange: the capacity panel’s search (monitoring §7)', () => {
       page: '1',
       per_page: '20',
     });
-    expect(address()).toMatchObject({ capacity_match_type: 'recent_location' });
+    await waitFor(() => expect(address()).toMatchObject({ capacity_match_type: 'recent_location' }));
 
     await user.click(within(drawer).getByRole('switch', { name: 'Hide carriers set aside' }));
     await lastAsked({
@@ -74,14 +75,14 @@ describe('Exchange: the capacity panel’s search (monitoring §7)', () => {
       page: '1',
       per_page: '20',
     });
-    expect(address()).toMatchObject({ capacity_hide_set_aside: '1' });
+    await waitFor(() => expect(address()).toMatchObject({ capacity_hide_set_aside: '1' }));
 
     // Back to the defaults: emptied deadheads are 50, Both and shown send nothing, and leave the address.
     await user.clear(dhO);
     await user.click(within(drawer).getByRole('radio', { name: 'Both' }));
     await user.click(within(drawer).getByRole('switch', { name: 'Hide carriers set aside' }));
     await lastAsked({ destination_deadhead: '0', page: '1', per_page: '20' });
-    expect(capacityKeys()).toEqual(['capacity_destination_deadhead']);
+    await waitFor(() => expect(capacityKeys()).toEqual(['capacity_destination_deadhead']));
 
     // Past the contract's 500 miles: 500 is asked, and the field says so.
     await user.type(dhD, '900');
@@ -91,7 +92,7 @@ describe('Exchange: the capacity panel’s search (monitoring §7)', () => {
     // Closing the load drops its search: the next load opens on the defaults.
     await user.click(screen.getByRole('button', { name: 'Close the load' }));
     await waitFor(() => expect(address()).not.toHaveProperty('load'));
-    expect(capacityKeys()).toEqual([]);
+    await waitFor(() => expect(capacityKeys()).toEqual([]));
   });
 
   it('a shared link asks for its search; any change goes back to page 1', async () => {
@@ -102,7 +103,7 @@ describe('Exchange: the capacity panel’s search (monitoring §7)', () => {
 
     await user.click(within(drawer).getByRole('switch', { name: 'Hide carriers set aside' }));
     await lastAsked({ match_type: 'truck_posting', hide_dispositioned: 'true', page: '1', per_page: '20' });
-    expect(address()).not.toHaveProperty('capacity_page');
+    await waitFor(() => expect(address()).not.toHaveProperty('capacity_page'));
   });
 
   it('no capacity within the deadheads says which were searched and what to widen', async () => {

@@ -106,7 +106,7 @@ describe('Notes', () => {
     await user.click(within(notes).getByRole('button', { name: 'Only the notes on Blue Ridge Reefer Inc' }));
     await sends('q[carrier_id_eq]', '1002');
     expect(screen.getByText('Carrier: Blue Ridge Reefer Inc')).toBeVisible();
-    expect(window.location.search).toContain('carrier_id=1002');
+    await waitFor(() => expect(window.location.search).toContain('carrier_id=1002'));
 
     await user.click(within(screen.getByRole('columnheader', { name: /Written/ })).getByRole('button'));
     await sends('q[s]', 'created_at asc');

@@ -55,9 +55,9 @@ describe('Rules', () => {
     expect(asked().every((value) => value === null)).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'By broker election' }));
     await waitFor(() => expect(asked()).toContain('true'));
-    expect(window.location.search).toBe('?placement=election');
+    await waitFor(() => expect(window.location.search).toBe('?placement=election'));
     await user.click(screen.getByRole('radio', { name: 'By rules only' }));
     await waitFor(() => expect(asked()).toContain('false'));
-    expect(window.location.search).toBe('?placement=rules');
+    await waitFor(() => expect(window.location.search).toBe('?placement=rules'));
   });
 });
