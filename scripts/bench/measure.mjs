@@ -50,8 +50,12 @@ export function trackNetwork(page) {
 export async function coldPage(browser, { signedIn, viewport = { width: 1440, height: 900 } }) {
   const context = await browser.newContext({ viewport });
   if (signedIn) {
+    // The app's own document only: the script runs in every frame, and a sandboxed one (the e-mail
+    // body's, src/ui/safe-html.tsx) has no storage to write to (reading it throws).
     await context.addInitScript(
-      ([key, token]) => window.localStorage.setItem(key, token),
+      ([key, token]) => {
+        if (window === window.top) window.localStorage.setItem(key, token);
+      },
       [SESSION_KEY, SESSION_TOKEN],
     );
   }

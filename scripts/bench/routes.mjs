@@ -1,4 +1,4 @@
-// The routes the bench visits: every route id of the app's path table (src/app/paths.ts), with a
+// The routes the bench visits: every route id of the app's path table (src/config/paths.ts), with a
 // concrete sample URL, and whether to visit it signed in (src/domain/routes.ts decides by kind).
 import { join } from 'node:path';
 import { runnerImport } from 'vite';
@@ -19,7 +19,7 @@ export function sampleUrl(id, path) {
   if (path.pattern === '*') return 'no-such-page';
   let href;
   if (path.pattern.includes(':id')) href = path.href(SAMPLE_IDS[id] ?? 1);
-  else if (id === 'loginCode') href = path.href(SAMPLE_EMAIL);
+  else if (id === 'loginCode') href = path.href({ email: SAMPLE_EMAIL });
   else if (id === 'signUpCode') href = path.href({ email: SAMPLE_EMAIL });
   else if (id === 'signUpDetails') href = path.href({ email: SAMPLE_EMAIL });
   else href = path.href();
@@ -34,7 +34,7 @@ export async function loadRoutes(root) {
   // Vite's runner sets NODE_ENV=development for the process; put it back, or the build the bench
   // starts afterwards would inherit it and bundle React's development build.
   const nodeEnv = process.env.NODE_ENV;
-  const { module: pathsModule } = await runnerImport(join(root, 'src/app/paths.ts'));
+  const { module: pathsModule } = await runnerImport(join(root, 'src/config/paths.ts'));
   const { module: routesModule } = await runnerImport(join(root, 'src/domain/routes.ts'));
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
