@@ -3,7 +3,7 @@
 // portal into dist-bench/, serves it with `vite preview` against Prism, and measures every route in
 // headless Chromium (cold): JS transferred (gzip, initial vs lazy), LCP and CLS (web-vitals), the
 // first data row or form field; each screen's own interactions (scripts/bench/screens/<id>.mjs);
-// Lighthouse for Login and Home. Writes reports/bench/bench.json and bench.md and prints the
+// Lighthouse for Login, Home, Loads, Carrier detail and Exchange. Writes reports/bench/bench.json and bench.md and prints the
 // tables. Timings are reported against budgets.json, never failed on: the bench exits 0 unless it
 // could not run.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,9 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = 'dist-bench';
 const OUT = join(ROOT, 'reports', 'bench');
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// The routes Lighthouse scores, mobile and desktop (issue 29): the sign-in page, Home, and the
+// screens a broker checks from a phone between calls.
+const LIGHTHOUSE_ROUTES = ['login', 'home', 'loads', 'carrierDetail', 'exchange'];
 
 const startedAt = Date.now();
 const log = (line) => console.error(`[bench ${Math.round((Date.now() - startedAt) / 1000)}s] ${line}`);
@@ -158,15 +161,16 @@ async function main() {
     browser = null;
 
     let lighthouse = null;
-    const lighthousePages = [
-      { id: 'login', name: 'Login (/broker/login)', url: `${servers.baseUrl}login` },
-      {
-        id: 'home',
-        name: 'Home (/broker/, signed in)',
-        url: servers.baseUrl,
-        session: { key: SESSION_KEY, token: SESSION_TOKEN, originPage: `${servers.baseUrl}csp-header.txt` },
-      },
-    ].filter((p) => routes.some((r) => r.id === p.id));
+    // Login signed out; Home and the three heaviest screens a broker opens from a phone signed in,
+    // each at the address the route rows use.
+    const session = { key: SESSION_KEY, token: SESSION_TOKEN, originPage: `${servers.baseUrl}csp-header.txt` };
+    const lighthousePages = LIGHTHOUSE_ROUTES.flatMap((id) => {
+      const route = routes.find((r) => r.id === id);
+      if (!route) return [];
+      const url = new URL(route.url, servers.baseUrl).href;
+      const name = `${route.title} (${new URL(url).pathname}${route.signedIn ? ', signed in' : ''})`;
+      return [{ id, name, url, ...(route.signedIn ? { session } : {}) }];
+    });
     if (options.lighthouse && lighthousePages.length) {
       try {
         lighthouse = await runLighthouse(lighthousePages, {
