@@ -64,6 +64,8 @@ const cspLine = (violations) =>
 
 const kb = (bytes) => (bytes === null ? '–' : `${(bytes / 1000).toFixed(1)} KB`);
 const ms = (value) => (value === null ? '–' : `${Math.round(value)} ms`);
+// INP: 0 is an interaction web-vitals did not see, all under its 16 ms floor.
+const inp = (value) => (value === 0 ? '< 16 ms' : ms(value));
 const mark = (value, budget, over = (v, b) => v > b) =>
   value === null || budget === undefined || budget === null ? '' : over(value, budget) ? ' ✗' : ' ✓';
 
@@ -99,12 +101,19 @@ export function markdown(report, budgets) {
   }
   const screens = report.screens ?? [];
   if (screens.length > 0) {
-    lines.push('', '| Screen | Interaction | Median | Budget |', '| --- | --- | ---: | ---: |');
+    lines.push(
+      '',
+      `| Screen | Interaction | Median | Budget | INP | INP, 4× CPU slowdown (budget ${ms(budgets.inpMs ?? null)}) |`,
+      '| --- | --- | ---: | ---: | ---: | ---: |',
+    );
     for (const screen of screens) {
       for (const m of screen.measures) {
         const budget = m.budget === null ? undefined : budgets[m.budget];
         const value = m.median === null ? m.note || '–' : `${ms(m.median)}${mark(m.median, budget)}`;
-        lines.push(`| ${screen.title} (/broker/${screen.url}) | ${m.name} | ${value} | ${ms(budget ?? null)} |`);
+        const inpSlowed = m.inpSlowed ?? null;
+        lines.push(
+          `| ${screen.title} (/broker/${screen.url}) | ${m.name} | ${value} | ${ms(budget ?? null)} | ${inp(m.inp ?? null)} | ${inp(inpSlowed)}${mark(inpSlowed, budgets.inpMs)} |`,
+        );
       }
     }
   }

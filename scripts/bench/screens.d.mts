@@ -52,7 +52,7 @@ export interface BenchMeasure {
 export interface BenchScreen {
   /** The screen's name in the report. */
   title: string;
-  /** A route id of src/app/paths.ts: its sample URL is opened, signed in as the route needs. */
+  /** A route id of src/config/paths.ts: its sample URL is opened, signed in as the route needs. */
   route: string;
   /** Another URL under /broker/ (no leading slash) instead of the route's sample URL. */
   url?: string;
@@ -67,7 +67,18 @@ export interface ScreenReport {
   id: string;
   title: string;
   url: string;
-  measures: { name: string; budget: string | null; median: number | null; note: string; runs: (number | null)[] }[];
+  measures: {
+    name: string;
+    budget: string | null;
+    median: number | null;
+    note: string;
+    runs: (number | null)[];
+    /** web-vitals' INP of the runs' interactions, median (ms; 0: all under 16 ms; null: no interaction). */
+    inp: number | null;
+    /** The same with the page's CPU 4× slower (budgets.json inpMs), median and each run. */
+    inpSlowed: number | null;
+    inpSlowedRuns: (number | null)[];
+  }[];
   csp: string[];
 }
 

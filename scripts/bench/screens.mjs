@@ -1,12 +1,14 @@
 // Screens' own measures (README, "Benchmark and budgets"): every file scripts/bench/screens/<id>.mjs
 // is found without any other edit. Its default export says which route it measures, how to reshape
 // its answers (optional) and its named measures; each measure run gets a fresh cold page and the
-// helpers of screen-kit.mjs, and answers a time in ms.
+// helpers of screen-kit.mjs, and answers a time in ms. Each run also reports web-vitals' INP of its
+// interactions, and each measure runs again with the page's CPU 4× slower for its INP there.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { median } from './report.mjs';
 import { coldPage, trackNetwork } from './measure.mjs';
+import { finaliseInp } from './vitals.mjs';
 import { NotApplicable, screenKit } from './screen-kit.mjs';
 
 const DIR = new URL('./screens/', import.meta.url);
@@ -22,7 +24,7 @@ export function screenProblems(id, screen, { routeIds, budgetKeys }) {
   if (!screen || typeof screen !== 'object') return [`${where}: has no default export object`];
   if (typeof screen.title !== 'string' || screen.title === '') problems.push(`${where}: "title" is missing`);
   if (!routeIds.includes(screen.route))
-    problems.push(`${where}: "route" ${screen.route} is no route id of src/app/paths.ts`);
+    problems.push(`${where}: "route" ${screen.route} is no route id of src/config/paths.ts`);
   if (screen.url !== undefined && (typeof screen.url !== 'string' || screen.url.startsWith('/')))
     problems.push(`${where}: "url" is a path under /broker/ without a leading slash`);
   if (screen.prepare !== undefined && typeof screen.prepare !== 'function')
@@ -62,19 +64,31 @@ export async function loadScreens({ routeIds, budgetKeys }, dir = DIR) {
   return screens;
 }
 
-/** One run of one measure in its own cold page: { ms } or { ms: null, note }, and the CSP violations. */
-async function runMeasure(browser, baseUrl, screen, route, measure) {
+/** How much slower Chrome runs the page's CPU for the second INP of each measure (a mid-range phone). */
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * One run of one measure in its own cold page: { ms, inp } or { ms: null, inp: null, note }, and the
+ * CSP violations. `inp` is web-vitals' INP of the measure's interactions (0: all under 16 ms). With
+ * `slowdown`, Chrome runs the page's CPU that many times slower from the start.
+ */
+async function runMeasure(browser, baseUrl, screen, route, measure, { slowdown = 1 } = {}) {
   const { context, page, cspViolations } = await coldPage(browser, { signedIn: screen.signedIn ?? route.signedIn });
   try {
+    if (slowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
     const network = trackNetwork(page);
     await screen.prepare?.(page);
     const url = new URL(screen.url ?? route.url, baseUrl).href;
     const value = await measure.run(screenKit({ page, context, url, network }));
-    if (typeof value === 'number' && Number.isFinite(value)) return { ms: value, csp: cspViolations };
-    return { ms: null, note: 'n/a: no result', csp: cspViolations };
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      return { ms: null, inp: null, note: 'n/a: no result', csp: cspViolations };
+    return { ms: value, inp: await finaliseInp(page), csp: cspViolations };
   } catch (error) {
     const reason = error instanceof NotApplicable ? error.message : error.message.split('\n')[0];
-    return { ms: null, note: `n/a: ${reason}`, csp: cspViolations };
+    return { ms: null, inp: null, note: `n/a: ${reason}`, csp: cspViolations };
   } finally {
     await context.close();
   }
@@ -89,17 +103,24 @@ export async function measureScreen(browser, baseUrl, screen, route, { runs, log
   const csp = new Set();
   for (const measure of screen.measures) {
     const results = [];
+    const slowed = [];
     for (let i = 0; i < runs; i += 1) results.push(await runMeasure(browser, baseUrl, screen, route, measure));
-    for (const result of results) for (const violation of result.csp) csp.add(violation);
+    for (let i = 0; i < runs; i += 1)
+      slowed.push(await runMeasure(browser, baseUrl, screen, route, measure, { slowdown: CPU_SLOWDOWN }));
+    for (const result of [...results, ...slowed]) for (const violation of result.csp) csp.add(violation);
     const summary = {
       name: measure.name,
       budget: measure.budget ?? null,
       median: median(results.map((r) => r.ms)),
       note: results.find((r) => r.note)?.note ?? '',
       runs: results.map((r) => r.ms),
+      inp: median(results.map((r) => r.inp)),
+      inpSlowed: median(slowed.map((r) => r.inp)),
+      inpSlowedRuns: slowed.map((r) => r.inp),
     };
+    const inpText = (v) => (v === null ? '–' : `${Math.round(v)} ms`);
     log(
-      `${screen.id}: ${measure.name}: ${summary.median === null ? summary.note : `${Math.round(summary.median)} ms`}`,
+      `${screen.id}: ${measure.name}: ${summary.median === null ? summary.note : `${Math.round(summary.median)} ms`} · INP ${inpText(summary.inp)}, at ${CPU_SLOWDOWN}× slowdown ${inpText(summary.inpSlowed)}`,
     );
     measures.push(summary);
   }

@@ -14,8 +14,15 @@ const DIST = dirname(createRequire(import.meta.url).resolve('web-vitals'));
 export const WEB_VITALS_VERSION = JSON.parse(readFileSync(join(DIST, '..', 'package.json'), 'utf8')).version;
 
 /**
+ * The shortest interaction web-vitals observes (its floor, the Event Timing API's): a page whose
+ * interactions all took less has no INP entry, reported as "under 16 ms".
+ */
+export const INP_THRESHOLD_MS = 16;
+
+/**
  * The init script: the library in a closure of its own (no global it could clash with) and two
- * listeners that keep the reported values in `window.__benchVitals`. LCP reports only its final value
+ * listeners that keep the reported values in `window.__benchVitals`; INP (interaction to next
+paint) reports every new worst interaction, as a page's INP is the worst of its few interactions. LCP reports only its final value
  * (no `reportAllChanges`: the value a field report would carry); CLS reports every change, so that
  * a value exists even if the page is never hidden, and its final value on hide.
  */
@@ -26,7 +33,7 @@ export function vitalsInitScript() {
   );
   return `(() => {
 ${library}
-const vitals = { lcp: null, lcpTarget: null, cls: null, clsTarget: null };
+const vitals = { lcp: null, lcpTarget: null, cls: null, clsTarget: null, inp: null, inpTarget: null };
 Object.defineProperty(window, '__benchVitals', { value: vitals });
 webVitals.onLCP((metric) => {
   vitals.lcp = metric.value;
@@ -36,6 +43,10 @@ webVitals.onCLS((metric) => {
   vitals.cls = metric.value;
   vitals.clsTarget = metric.attribution?.largestShiftTarget ?? null;
 }, { reportAllChanges: true });
+webVitals.onINP((metric) => {
+  vitals.inp = metric.value;
+  vitals.inpTarget = metric.attribution?.interactionTarget ?? null;
+}, { reportAllChanges: true, durationThreshold: ${INP_THRESHOLD_MS} });
 })();`;
 }
 
@@ -56,4 +67,25 @@ export async function finaliseVitals(page, { timeoutMs = 3000 } = {}) {
     .waitForFunction(() => window.__benchVitals?.lcp !== null, null, { timeout: timeoutMs })
     .catch(() => undefined); // a page with no contentful paint has no LCP: reported as "–"
   return page.evaluate(() => ({ ...window.__benchVitals }));
+}
+
+/**
+ * The page's INP once its interactions have been observed: the worst interaction's latency (input
+ * to the next paint, ms) as web-vitals reports it, 0 when every interaction took under
+ * INP_THRESHOLD_MS, null when the page had none (a measure of navigation alone). Event Timing entries arrive after the frame they end in and web-vitals handles
+ * them when the page is idle or hidden: two frames pass, then the page is told it is hidden.
+ */
+export async function finaliseInp(page) {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  const { inp, interactions } = await page.evaluate(() => ({
+    inp: window.__benchVitals?.inp ?? null,
+    interactions: performance.interactionCount ?? 0,
+  }));
+  if (interactions === 0) return null;
+  return inp ?? 0;
 }

@@ -27,6 +27,7 @@ const budgets = {
   firstContentMs: 1500,
   filterTypingMs: 800,
   pagingMs: 500,
+  inpMs: 200,
   lighthouseMinScore: 90,
 };
 
@@ -85,6 +86,9 @@ describe('markdown', () => {
             median: 650,
             note: '',
             runs: [650],
+            inp: 0,
+            inpSlowed: 240,
+            inpSlowedRuns: [230, 240, 260],
           },
           {
             name: '"Next page" → first row changed',
@@ -92,6 +96,9 @@ describe('markdown', () => {
             median: null,
             note: 'n/a: no enabled "Next" button',
             runs: [null],
+            inp: null,
+            inpSlowed: null,
+            inpSlowedRuns: [null],
           },
         ],
         csp: [],
@@ -109,8 +116,10 @@ describe('markdown', () => {
     const text = markdown(report(800, 150_000), budgets);
     expect(text).toContain('initial JS **150.0 KB** ✓ (budget 170 KB)');
     expect(text).toContain('| loads | /broker/loads | 150.0 KB | 20.0 KB | 800 ms ✓ | 0.000 ✓ | row 600 ms ✓ |');
-    expect(text).toContain('| 650 ms ✓ | 800 ms |');
-    expect(text).toContain('| n/a: no enabled "Next" button | 500 ms |');
+    // INP beside each interaction: unseen under web-vitals' 16 ms floor; at 4× slowdown against inpMs.
+    expect(text).toContain('| INP | INP, 4× CPU slowdown (budget 200 ms) |');
+    expect(text).toContain('| 650 ms ✓ | 800 ms | < 16 ms | 240 ms ✗ |');
+    expect(text).toContain('| n/a: no enabled "Next" button | 500 ms | – | – |');
     expect(text).toContain('| Login (/broker/login) | 97 ✓ (LCP 900 ms, TBT 50 ms) | 80 ✗ (LCP 3700 ms, TBT 200 ms) |');
   });
 
