@@ -101,9 +101,9 @@ export default tseslint.config(
   },
   // TanStack Query as its authors intend: stable query clients, exhaustive keys, no rest-spread of results.
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: ['src/**/*.{ts,tsx}'] })),
-  // The layers of shared/STYLE.md as zones (README, "Layout"): domain, lib and ui → api → features →
-  // app. A feature imports no other feature, and of app/ only the path table and the code steps'
-  // navigation state. Resolved by file, so relative paths cannot slip through.
+  // The layers of shared/STYLE.md as zones (README, "Layout"): domain, lib, config and ui → api →
+  // features → app. A feature imports no other feature and nothing of app/ (the path table and the
+  // code steps' navigation state are in config/). Resolved by file, so relative paths cannot slip through.
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
@@ -114,6 +114,8 @@ export default tseslint.config(
       'boundaries/elements': [
         { type: 'domain', pattern: 'src/domain', partialMatch: false },
         { type: 'lib', pattern: 'src/lib', partialMatch: false },
+        // The path table and the code steps' navigation state: tables every layer above may read.
+        { type: 'config', pattern: 'src/config', partialMatch: false },
         { type: 'ui', pattern: 'src/ui', partialMatch: false },
         { type: 'api', pattern: 'src/api', partialMatch: false },
         { type: 'generated', pattern: 'generated', partialMatch: false },
@@ -122,10 +124,6 @@ export default tseslint.config(
         // The dev server's own tools (src/dev/mock-scenarios): added to the page by a Vite plugin, never imported.
         { type: 'dev', pattern: 'src/dev', partialMatch: false },
         { type: 'entry', pattern: 'src', partialMatch: false },
-      ],
-      // The two files of app/ a screen may import: the path table and the code steps' navigation state.
-      'boundaries/files': [
-        { category: 'screen-facing', pattern: ['**/src/app/paths.ts', '**/src/app/navigation-state.ts'] },
       ],
     },
     rules: {
@@ -136,17 +134,17 @@ export default tseslint.config(
           policies: [
             layer('domain', []),
             layer('lib', []),
-            layer('ui', ['lib', 'domain']),
-            layer('api', ['generated', 'ui', 'lib', 'domain']),
+            layer('config', ['lib', 'domain']),
+            layer('ui', ['config', 'lib', 'domain']),
+            layer('api', ['generated', 'config', 'ui', 'lib', 'domain']),
             {
               from: { element: { type: 'feature' } },
               allow: [
                 { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
-                { to: { element: { type: 'app' }, file: { categories: 'screen-facing' } } },
-                ...['api', 'ui', 'lib', 'domain'].map((type) => ({ to: { element: { type } } })),
+                ...['api', 'config', 'ui', 'lib', 'domain'].map((type) => ({ to: { element: { type } } })),
               ],
             },
-            layer('app', ['feature', 'api', 'ui', 'lib', 'domain']),
+            layer('app', ['feature', 'api', 'config', 'ui', 'lib', 'domain']),
             layer('entry', ['app', 'lib']),
             layer('dev', ['api', 'ui', 'lib', 'domain']),
           ],

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { paths } from '../src/app/paths';
+import { paths } from '../src/config/paths';
 import { PREFETCHED_ROUTES } from '../src/app/prefetched-routes';
+import { SCREENS } from '../src/app/screens';
 import { routeKind, type RouteId } from '../src/domain/routes';
 
 /**
@@ -14,21 +13,12 @@ import { routeKind, type RouteId } from '../src/domain/routes';
  * `script-src 'self'`.
  */
 
-const ROUTER = resolve(import.meta.dirname, '../src/app/router.tsx');
 const FRAME = 'src/app/app-layout.tsx';
 const PREFETCHERS = 'src/app/route-prefetch.ts';
 
-/** Each route id's screen module, read from the router's `screens` table (`id: () => import('…')`). */
-export function screenModules(routerSource: string): Map<string, string> {
-  const modules = new Map<string, string>();
-  const named = new Map<string, string>();
-  for (const [, name, path] of routerSource.matchAll(/^const (\w+): Screen = \(\) => import\('([^']+)'\);/gm))
-    if (name && path) named.set(name, path);
-  for (const [, id, path, alias] of routerSource.matchAll(/^\s+(\w+): (?:\(\) => import\('([^']+)'\)|(\w+)),$/gm)) {
-    const target = path ?? (alias ? named.get(alias) : undefined);
-    if (id && target) modules.set(id, `src/${target.replace(/^\.\.\//, '')}.tsx`);
-  }
-  return modules;
+/** Each route id's screen module ("src/features/loads/loads-page.tsx"), from the screens' table the router reads. */
+export function screenModules(): Map<string, string> {
+  return new Map(Object.entries(SCREENS).map(([id, module]) => [id, `src/${module}`]));
 }
 
 /** A path pattern ("/loads/:id") as a regular expression over the full path ("/broker/loads/50001"). */
@@ -121,7 +111,7 @@ export function routePreloadPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
-      const rules = preloadRules(bundle, base, screenModules(readFileSync(ROUTER, 'utf8')));
+      const rules = preloadRules(bundle, base, screenModules());
       if (rules.length === 0) return;
       const fileName = this.getFileName(
         this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(base, rules) }),

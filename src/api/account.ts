@@ -19,7 +19,15 @@ import {
   useUpdateUserScopes,
 } from '../../generated/identity/hooks/users/users';
 import type { ListUserInvitationsParams, ListUsersParams } from '../../generated/identity/model';
+import type { InvitationsListQuery, UsersListQuery } from '../domain';
 import { pagedQueryOptions } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's queries of these calls are the contract's parameters (checked here, at compile time).
+type _Checked = [
+  SameParams<UsersListQuery, ListUsersParams>,
+  SameParams<InvitationsListQuery, ListUserInvitationsParams>,
+];
 
 /** Users, invitations, feature flags and integrations of the signed-in user's company (identity API), for My Account. */
 export type {

@@ -9,7 +9,17 @@ import {
 } from '../../generated/monitor/hooks/areas/areas';
 
 import type { ListAreasParams } from '../../generated/monitor/model';
-import { countryListParams, isZipPrefix, zipSearchParams } from '../domain';
+import {
+  countryListParams,
+  isZipPrefix,
+  zipSearchParams,
+  type CountryListParams,
+  type ZipSearchParams,
+} from '../domain';
+import type { SameParams } from './same-params';
+
+// The domain's queries of these calls are the contract's parameters (checked here, at compile time).
+type _Checked = [SameParams<ZipSearchParams, ListAreasParams>, SameParams<CountryListParams, ListAreasParams>];
 
 export { useFindAreaByPlaceId } from '../../generated/monitor/hooks/areas/areas';
 export type { Area } from '../../generated/monitor/model';
@@ -38,7 +48,7 @@ export function useAreaSuggestions(term: string, enabled = true) {
 export function useZipSearch(term: string, countries: readonly string[]) {
   const [settled] = useDebouncedValue(term.trim().toUpperCase(), SUGGEST_DELAY_MS);
   const params = isZipPrefix(settled) ? zipSearchParams(settled, countries) : null;
-  return useListAreas((params ?? {}) as ListAreasParams, {
+  return useListAreas(params ?? {}, {
     query: { enabled: params !== null, placeholderData: keepPreviousData, staleTime: 300_000 },
   });
 }
@@ -48,7 +58,7 @@ export function useZipSearch(term: string, countries: readonly string[]) {
  * 403 and 422). Only areas of type country are kept, so an answer of other areas offers no chips.
  */
 export const useCountryList = () =>
-  useListAreas(countryListParams() as ListAreasParams, {
+  useListAreas(countryListParams(), {
     query: { staleTime: Infinity, select: (areas) => areas.filter((area) => area.is_type === 'country') },
   });
 
@@ -56,7 +66,10 @@ export const useCountryList = () =>
 export const useArea = (id: number | null) =>
   useGetArea(id ?? 0, { query: { enabled: id !== null, staleTime: Infinity } });
 
-/** Resolves a chosen suggestion to its coordinates and areas (`findAreaByPlaceId`); rejects with the call's error. */
+/**
+ * Resolves a chosen suggestion to its coordinates and areas (`findAreaByPlaceId`), each place once
+ * per session; rejects with the call's error. The area it stands for is the domain's `placeArea`.
+ */
 export function usePlaceResolver() {
   const client = useQueryClient();
   return useCallback(

@@ -9,9 +9,13 @@ import {
 } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 import { getListBrokerConnectionsQueryKey } from '../../generated/monitor/hooks/connections/connections';
 import type { AssociatedCarrier, ListAssociatedCarriersParams } from '../../generated/monitor/model';
-import { associationTotals, type AssociationKind, type QueryParams } from '../domain';
+import { associationTotals, type AssociationKind, type AssociationsListQuery } from '../domain';
 import { responseHeadersOf } from './http';
 import { pagingOfBody, withPaging, type PagedList } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's query of this call is the contract's parameters (checked here, at compile time).
+type _Checked = SameParams<AssociationsListQuery, ListAssociatedCarriersParams>;
 
 export type { AssociatedCarrier, BlockAssociatedCarriersResult } from '../../generated/monitor/model';
 
@@ -21,9 +25,8 @@ export interface AssociatedPage extends PagedList<AssociatedCarrier> {
 }
 
 /** One page of the carriers associated with a carrier (`required_associations[]`, `page`), with paging and per-kind totals. */
-export const associatedCarriersPageQuery = (id: number, query: QueryParams) => {
-  const params = query as unknown as ListAssociatedCarriersParams;
-  return queryOptions({
+export const associatedCarriersPageQuery = (id: number, params: ListAssociatedCarriersParams) =>
+  queryOptions({
     queryKey: [...getListAssociatedCarriersQueryKey(id, params), 'paged'],
     queryFn: async ({ signal }): Promise<AssociatedPage> => {
       const rows = await listAssociatedCarriers(id, params, undefined, signal);
@@ -31,11 +34,10 @@ export const associatedCarriersPageQuery = (id: number, query: QueryParams) => {
     },
     placeholderData: keepPreviousData,
   });
-};
 
 /** One page of associated carriers. */
-export const useAssociatedCarriersPage = (id: number, query: QueryParams) =>
-  useQuery(associatedCarriersPageQuery(id, query));
+export const useAssociatedCarriersPage = (id: number, params: ListAssociatedCarriersParams) =>
+  useQuery(associatedCarriersPageQuery(id, params));
 
 /**
  * How many carriers each kind links to the carrier (the list asked with that one kind; its
@@ -44,7 +46,7 @@ export const useAssociatedCarriersPage = (id: number, query: QueryParams) =>
 export function useAssociationKindCounts(id: number, kinds: readonly AssociationKind[], enabled: boolean) {
   return useQueries({
     queries: kinds.map((kind) => {
-      const params = { 'required_associations[]': [kind], page: 1 } as ListAssociatedCarriersParams;
+      const params: ListAssociatedCarriersParams = { 'required_associations[]': [kind], page: 1 };
       return {
         queryKey: [...getListAssociatedCarriersQueryKey(id, params), 'count'],
         queryFn: async ({ signal }: { signal: AbortSignal }) => {

@@ -8,8 +8,15 @@ import {
   listBrokerSubscriptions,
 } from '../../generated/monitor/hooks/subscriptions/subscriptions';
 import type { ListBrokerConnectionsParams, ListBrokerSubscriptionsParams } from '../../generated/monitor/model';
-import type { CarrierListsRequest } from '../domain';
+import type { CarrierListsRequest, ConnectionsListQuery, SubscriptionsListQuery } from '../domain';
 import { pagedQueryOptions } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's queries of these calls are the contract's parameters (checked here, at compile time).
+type _Checked = [
+  SameParams<ConnectionsListQuery, ListBrokerConnectionsParams>,
+  SameParams<SubscriptionsListQuery, ListBrokerSubscriptionsParams>,
+];
 
 /** One page of a carrier list tab (connections/for_broker_portal), with its paging headers. */
 export const connectionsPageQuery = (params: ListBrokerConnectionsParams) =>
@@ -26,8 +33,8 @@ export const subscriptionsPageQuery = (params: ListBrokerSubscriptionsParams) =>
 /** Starts the page a carrier list view asks for (the route loader's head start), whichever call its tab makes. */
 export function prefetchCarrierListPage(client: QueryClient, request: CarrierListsRequest): Promise<void> {
   return request.call === 'connections'
-    ? client.prefetchQuery(connectionsPageQuery(request.params as ListBrokerConnectionsParams))
-    : client.prefetchQuery(subscriptionsPageQuery(request.params as ListBrokerSubscriptionsParams));
+    ? client.prefetchQuery(connectionsPageQuery(request.params))
+    : client.prefetchQuery(subscriptionsPageQuery(request.params));
 }
 
 /** One page of a carrier list tab; asks nothing while not enabled (an assessment tab is open). */

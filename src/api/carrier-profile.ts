@@ -15,8 +15,16 @@ import type {
   ListCarrierInspectionsParams,
   ListCarrierViolationsParams,
 } from '../../generated/monitor/model';
-import type { QueryParams } from '../domain';
+import type { CrashesListQuery, InspectionsListQuery, ViolationsListQuery } from '../domain';
 import { pagedQueryOptions } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's queries of these calls are the contract's parameters (checked here, at compile time).
+type _Checked = [
+  SameParams<InspectionsListQuery, ListCarrierInspectionsParams>,
+  SameParams<ViolationsListQuery, ListCarrierViolationsParams>,
+  SameParams<CrashesListQuery, ListCarrierCrashesParams>,
+];
 
 /** The carrier profile (monitor API): the header, the Safety tab, the Equipment and ELD tab, Insights. */
 export {
@@ -70,40 +78,34 @@ export function useCarrierNames(ids: readonly number[]): ReadonlyMap<number, str
 }
 
 /** One page of the carrier's inspections (the Safety tab's table), with its paging headers. */
-export const inspectionsPageQuery = (id: number, query: QueryParams) => {
-  const params = query as unknown as ListCarrierInspectionsParams;
-  return pagedQueryOptions(getListCarrierInspectionsQueryKey(id, params), (signal) =>
+export const inspectionsPageQuery = (id: number, params: ListCarrierInspectionsParams) =>
+  pagedQueryOptions(getListCarrierInspectionsQueryKey(id, params), (signal) =>
     listCarrierInspections(id, params, undefined, signal),
   );
-};
 
 /** One page of the carrier's crashes, with its paging headers. */
-export const crashesPageQuery = (id: number, query: QueryParams) => {
-  const params = query as unknown as ListCarrierCrashesParams;
-  return pagedQueryOptions(getListCarrierCrashesQueryKey(id, params), (signal) =>
+export const crashesPageQuery = (id: number, params: ListCarrierCrashesParams) =>
+  pagedQueryOptions(getListCarrierCrashesQueryKey(id, params), (signal) =>
     listCarrierCrashes(id, params, undefined, signal),
   );
-};
 
 /** One page of the violations cited at the carrier's inspections, with its paging headers. */
-export const violationsPageQuery = (id: number, query: QueryParams) => {
-  const params = query as unknown as ListCarrierViolationsParams;
-  return pagedQueryOptions(getListCarrierViolationsQueryKey(id, params), (signal) =>
+export const violationsPageQuery = (id: number, params: ListCarrierViolationsParams) =>
+  pagedQueryOptions(getListCarrierViolationsQueryKey(id, params), (signal) =>
     listCarrierViolations(id, params, undefined, signal),
   );
-};
 
 /** One page of inspections; nothing is asked while `enabled` is false (safety data hidden). */
-export const useInspectionsPage = (id: number, query: QueryParams, enabled = true) =>
-  useQuery({ ...inspectionsPageQuery(id, query), enabled });
+export const useInspectionsPage = (id: number, params: ListCarrierInspectionsParams, enabled = true) =>
+  useQuery({ ...inspectionsPageQuery(id, params), enabled });
 
 /** One page of crashes. */
-export const useCrashesPage = (id: number, query: QueryParams, enabled = true) =>
-  useQuery({ ...crashesPageQuery(id, query), enabled });
+export const useCrashesPage = (id: number, params: ListCarrierCrashesParams, enabled = true) =>
+  useQuery({ ...crashesPageQuery(id, params), enabled });
 
 /** One page of violations. */
-export const useViolationsPage = (id: number, query: QueryParams, enabled = true) =>
-  useQuery({ ...violationsPageQuery(id, query), enabled });
+export const useViolationsPage = (id: number, params: ListCarrierViolationsParams, enabled = true) =>
+  useQuery({ ...violationsPageQuery(id, params), enabled });
 
 /**
  * Starts the Safety tab's first calls under the keys its queries use (the SMS snapshot and the
@@ -113,7 +115,11 @@ export const useViolationsPage = (id: number, query: QueryParams, enabled = true
 export function prefetchCarrierSafety(
   client: QueryClient,
   id: number,
-  lists: { inspections: QueryParams; violations: QueryParams; crashes: QueryParams },
+  lists: {
+    inspections: ListCarrierInspectionsParams;
+    violations: ListCarrierViolationsParams;
+    crashes: ListCarrierCrashesParams;
+  },
 ): Promise<unknown> {
   return Promise.all([
     client.prefetchQuery(getGetCarrierSafetyQueryOptions(id)),

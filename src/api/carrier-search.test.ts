@@ -8,7 +8,7 @@ import './zod-config';
 // Query strings carry text; the contract's query schema reads numbers and booleans: each value is
 // read as the first of text, number or boolean that its parameter's schema takes.
 const shape = ListCarriersQueryParams.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
-function typed(params: Record<string, string | string[]>) {
+function typed(params: object) {
   return Object.fromEntries(
     Object.entries(params).map(([key, value]) => {
       const schema = shape[key];

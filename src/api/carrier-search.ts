@@ -18,8 +18,18 @@ import type {
   LaneSearchCarrier,
   ListCarriersParams,
 } from '../../generated/monitor/model';
-import { lanePaging, pagingOfRows, type CarrierSearchQ, type LaneSearchBody, type Paging } from '../domain';
+import {
+  lanePaging,
+  pagingOfRows,
+  type CarrierSampleParams,
+  type CarrierSearchParams,
+  type CarrierSearchQ,
+  type LaneSearchBody,
+  type MyCarriersParams,
+  type Paging,
+} from '../domain';
 import { pagedQueryOptions, pagingHeadersOf, withPaging, type PagedList } from './paged';
+import type { SameParams } from './same-params';
 
 export type {
   Area,
@@ -33,6 +43,12 @@ export type {
 // filter in either fails the typecheck here).
 const sameFilters = (q: CarrierSearchQ): CarrierSearchFilters => q;
 const sameBody = (body: LaneSearchBody): CarrierLaneSearchRequest => ({ ...body, q: sameFilters(body.q) });
+// So are its queries of the carrier search: the search's, Home's map sample and Home's my carriers.
+type _Checked = [
+  SameParams<CarrierSearchParams, ListCarriersParams>,
+  SameParams<CarrierSampleParams, ListCarriersParams>,
+  SameParams<MyCarriersParams, ListCarriersParams>,
+];
 
 /** One page of the carrier search (`listCarriers` with the search's params), with its paging headers. */
 export const carrierSearchPageQuery = (params: ListCarriersParams) =>

@@ -15,8 +15,12 @@ import {
   useRunCompanyReport,
 } from '../../generated/identity/hooks/company-reports/company-reports';
 import type { CompanyChangeOrder, CompanyReport, ListCompanyChangeOrdersParams } from '../../generated/identity/model';
-import { reportPollDelay } from '../domain';
+import { reportPollDelay, type ChangeOrdersListQuery } from '../domain';
 import { pagedQueryOptions } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's query of this call is the contract's parameters (checked here, at compile time).
+type _Checked = SameParams<ChangeOrdersListQuery, ListCompanyChangeOrdersParams>;
 
 /** The company's change orders and reports (identity API), for My Account and Company Change Order. */
 export type {

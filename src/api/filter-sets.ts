@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { KnownDefault } from '../domain';
 import {
   createFilterSet,
   getDefaultFilterSet,
@@ -13,12 +14,6 @@ import type { FilterSet, FilterSetFilters, FilterSetOwnerType, FilterSetType } f
 import { errorStatus } from './errors';
 
 export type { FilterSet, FilterSetOwnerType, FilterSetType } from '../../generated/monitor/model';
-
-/**
- * The default filter set of a user or company for one list (GET filter_sets/default_for_owner);
- * 404 when the owner has none, which the error policy hands back to the list as "no default".
- */
-export { useGetDefaultFilterSet };
 
 /** The query of an owner's default filter set, for the carrier lists' route loaders. */
 export const defaultFilterSetQuery = getGetDefaultFilterSetQueryOptions;
@@ -68,23 +63,40 @@ async function defaultOf(
 }
 
 /**
- * The default filters a list opens with (`getDefaultFilterSet`): the first owner's that has one, in
- * the order given (the user's, then the company's), or null when none has. Nothing is asked while
- * `enabled` is false. Used by Carrier Search here and by the connection lists.
+ * One owner's default filter set of a list (GET filter_sets/default_for_owner, the query the
+ * loaders start): null when it has none (a 404, which the error policy hands back quietly, or an
+ * answer for another list; another failure reads as none too), undefined until known.
  */
-export function useDefaultFilterSet(owners: readonly FilterSetOwner[], isType: FilterSetType, enabled = true) {
-  return useQuery({
-    queryKey: [DEFAULTS_PATH, 'first-of', owners, isType],
-    queryFn: async ({ signal }) => {
-      for (const owner of owners) {
-        const set = await defaultOf(owner, isType, signal);
-        if (set) return set;
-      }
-      return null;
-    },
-    enabled: enabled && owners.length > 0,
-    staleTime: 300_000,
-  });
+function useOwnerDefault(
+  type: FilterSetOwnerType,
+  id: number | null | undefined,
+  isType: FilterSetType,
+  enabled: boolean,
+): KnownDefault<FilterSet> {
+  const query = useGetDefaultFilterSet(
+    { owner_type: type, owner_id: id ?? 0, is_type: isType },
+    { query: { enabled: enabled && typeof id === 'number', staleTime: 300_000 } },
+  );
+  if (id === null) return null;
+  if (query.isError) return null;
+  if (!query.isSuccess) return undefined;
+  return query.data.is_type === isType ? query.data : null;
+}
+
+/**
+ * The default filter sets a list may open with: the signed-in user's and their company's (asked
+ * side by side; null when there is none, undefined until known or while the user is). Nothing is
+ * asked while `enabled` is false. Which one is in force is the domain's `defaultInForce`. Used by
+ * Carrier Search and the connection lists.
+ */
+export function useDefaultFilterSets(
+  isType: FilterSetType,
+  user: { id: number; company?: { id: number } | null } | undefined,
+  enabled = true,
+) {
+  const mine = useOwnerDefault('User', user?.id, isType, enabled);
+  const company = useOwnerDefault('Company', user ? (user.company?.id ?? null) : undefined, isType, enabled);
+  return { mine, company };
 }
 
 /**

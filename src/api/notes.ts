@@ -7,7 +7,12 @@ import {
   useUpdateNote,
 } from '../../generated/monitor/hooks/notes/notes';
 import type { ListNotesParams, NotableType } from '../../generated/monitor/model';
+import type { NotesListQuery } from '../domain';
 import { pagedQueryOptions } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's query of this call is the contract's parameters (checked here, at compile time).
+type _Checked = SameParams<NotesListQuery, ListNotesParams>;
 
 export type { ListNotesParams, NotableType, Note } from '../../generated/monitor/model';
 

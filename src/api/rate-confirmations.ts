@@ -18,8 +18,19 @@ import type {
   ListRateConfirmationsParams,
   RateConfirmation,
 } from '../../generated/monitor/model';
-import { RATE_CONFIRMATION_ALERT_TYPES } from '../domain';
+import {
+  RATE_CONFIRMATION_ALERT_TYPES,
+  type RateConfirmationEmailsListQuery,
+  type RateConfirmationsListQuery,
+} from '../domain';
 import { pagedQueryOptions } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's queries of these calls are the contract's parameters (checked here, at compile time).
+type _Checked = [
+  SameParams<RateConfirmationsListQuery, ListRateConfirmationsParams>,
+  SameParams<RateConfirmationEmailsListQuery, ListRateConfirmationMailsParams>,
+];
 
 /** Rate confirmations, their terms and their e-mails (monitor API), as the screens use them. */
 export {

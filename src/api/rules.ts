@@ -9,8 +9,12 @@ import {
   useGetRule,
 } from '../../generated/monitor/hooks/rules/rules';
 import type { ListClassificationsParams, ListRulesParams } from '../../generated/monitor/model';
-import { ruleSetsQuery, type RuleSetsState } from '../domain';
+import { ruleSetsQuery, type RuleSetsQuery, type RuleSetsState } from '../domain';
 import { pagedQueryOptions } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's query of this call is the contract's parameters (checked here, at compile time).
+type _Checked = SameParams<RuleSetsQuery, ListRulesParams>;
 
 /** One page of a rule set's versions with its paging headers (the first row of page 1 is the set in force). */
 export const ruleSetsPageQuery = (params: ListRulesParams) =>
@@ -30,8 +34,7 @@ function warnNoCompany(): void {
  */
 export function useRuleSetVersions(companyId: number | null, state: RuleSetsState) {
   if (companyId === null) warnNoCompany();
-  const params = ruleSetsQuery(companyId ?? 0, state) as ListRulesParams;
-  return useQuery({ ...ruleSetsPageQuery(params), enabled: companyId !== null });
+  return useQuery({ ...ruleSetsPageQuery(ruleSetsQuery(companyId ?? 0, state)), enabled: companyId !== null });
 }
 
 /** One saved version of a rule set (GET rules/{id}), asked for only while it is opened. */

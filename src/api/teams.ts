@@ -9,7 +9,12 @@ import {
   useUpdateTeam,
 } from '../../generated/monitor/hooks/teams/teams';
 import type { ListTeamsParams } from '../../generated/monitor/model';
+import type { TeamsListQuery } from '../domain';
 import { pagedQueryOptions } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's query of this call is the contract's parameters (checked here, at compile time).
+type _Checked = SameParams<TeamsListQuery, ListTeamsParams>;
 
 /** Teams of broker users and their members (monitor API), for My Account's Teams tab. */
 export type { ListTeamsParams, Team, TeamUser } from '../../generated/monitor/model';

@@ -5,16 +5,27 @@ import {
   useUpdateTicket,
 } from '../../generated/monitor/hooks/tickets/tickets';
 import { TicketType } from '../../generated/monitor/model';
-import type { ErrorResponse, ListTicketsParams, Ticket, TicketUpdate } from '../../generated/monitor/model';
-import { ALERT_TYPE_NAMES, alertsListSpec } from '../domain';
+import type {
+  ErrorResponse,
+  ListLoadLockAssigneesParams,
+  ListTicketsParams,
+  Ticket,
+  TicketUpdate,
+} from '../../generated/monitor/model';
+import { ALERT_TYPE_NAMES, alertsListSpec, type AssigneeQuery } from '../domain';
 import { ticketsPageQuery } from './lists';
 import type { ErrorType } from './mutators';
 import type { PagedList } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's query of the load-lock assignees (the screens call the generated hook with it) is the
+// contract's parameters (checked here, at compile time).
+type _Checked = SameParams<AssigneeQuery, ListLoadLockAssigneesParams>;
 
 /** Alerts and tickets (monitor API), as the screens use them. */
 export * from '../../generated/monitor/hooks/tickets/tickets';
 export { useListLoadLockAssignees } from '../../generated/monitor/hooks/load-lock/load-lock';
-export type { LoadLockAssignee, ListLoadLockAssigneesParams, TicketUpdate } from '../../generated/monitor/model';
+export type { LoadLockAssignee, TicketUpdate } from '../../generated/monitor/model';
 export { TicketType, TicketStatus } from '../../generated/monitor/model';
 
 /** Every alert type of the contract in words: a type the contract adds is a type error until the domain names it. */

@@ -11,8 +11,12 @@ import {
   useGetVehicleByVin,
 } from '../../generated/monitor/hooks/vehicles/vehicles';
 import type { ListCarrierVehiclesParams, ListLoadsParams } from '../../generated/monitor/model';
-import { PAGE_SIZE } from '../domain';
+import { PAGE_SIZE, type VehiclesListQuery } from '../domain';
 import { pagedQueryOptions } from './paged';
+import type { SameParams } from './same-params';
+
+// The domain's query of this call is the contract's parameters (checked here, at compile time).
+type _Checked = SameParams<VehiclesListQuery, ListCarrierVehiclesParams>;
 
 /** Carrier vehicles, their positions and loads (monitor API), as Vehicle Search and Vehicle Show use them. */
 export { useGetVehicle } from '../../generated/monitor/hooks/vehicles/vehicles';

@@ -6,7 +6,6 @@ import { paymentMethodsQuery, plansQuery } from '../api/billing';
 import { changeOrderQuery, changeOrdersPageQuery, reportsQuery } from '../api/company';
 import { teamsPageQuery } from '../api/teams';
 import { loaderUser } from '../api/session';
-import type { ListTeamsParams, ListUsersParams } from '../api';
 import {
   ACCOUNT_TABS,
   PAGED_LIST,
@@ -34,8 +33,7 @@ function myAccountLoader(queryClient: QueryClient): LoaderFunction {
       case 'users': {
         const state = listStateFromUrl(USERS_LIST, query);
         // A search asks searchCompanyUsers instead, as the screen does.
-        if (state.filters.q === '')
-          void queryClient.prefetchQuery(usersPageQuery(usersListQuery(state) as unknown as ListUsersParams));
+        if (state.filters.q === '') void queryClient.prefetchQuery(usersPageQuery(usersListQuery(state)));
         break;
       }
       case 'invitations':
@@ -44,10 +42,7 @@ function myAccountLoader(queryClient: QueryClient): LoaderFunction {
       case 'teams': {
         const data = await loaderUser(queryClient);
         const companyId = data?.user.company?.id;
-        if (companyId)
-          void queryClient.prefetchQuery(
-            teamsPageQuery(teamsListQuery(paged, companyId) as unknown as ListTeamsParams),
-          );
+        if (companyId) void queryClient.prefetchQuery(teamsPageQuery(teamsListQuery(paged, companyId)));
         break;
       }
       case 'billing':

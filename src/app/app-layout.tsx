@@ -18,13 +18,13 @@ import { isHandledError } from '../api/error-policy';
 import { errorMessage } from '../api/errors';
 import { useCurrentUser, useSessionRefresh, useSignOutAndForget } from '../api/session';
 import { useNewAlertsCount } from '../api/alert-count';
+import { paths } from '../config/paths';
 import { initials, personName } from '../domain';
 import { notify } from '../ui/notify';
 import { supportChat } from '../lib/support-chat';
 import { brands, currentBrand } from '../ui/brand';
 import { accessFor } from './guards';
 import { navAreas } from './nav-items';
-import { paths } from './paths';
 import { UrlStateAdapter } from '../ui/url-state';
 
 function UserMenu({ user }: { user: CurrentUser }) {

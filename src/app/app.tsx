@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setBlockedAccessHandler } from '../api/http';
+import { paths } from '../config/paths';
 import { env } from '../lib/env';
-import { paths } from './paths';
 import { Providers } from './providers';
 import { createQueryClient } from './query-client';
 import { createRouter } from './router';

@@ -6,7 +6,6 @@ import { prefetchCarrierListPage } from '../api/carrier-lists';
 import { defaultFilterSetQuery } from '../api/filter-sets';
 import { ruleSetsPageQuery, ruleTypesQuery } from '../api/rules';
 import { loaderUser } from '../api/session';
-import type { ListRulesParams } from '../api';
 import {
   CRASHES_LIST,
   INSPECTIONS_LIST,
@@ -100,9 +99,7 @@ export function carrierPrefetchers(queryClient: QueryClient): Partial<Record<Rou
       // Without rules in the plan the guard sends the user home: nothing to start either.
       if (companyId === undefined || user?.user.paywall.can_rule !== true) return null;
       void queryClient.prefetchQuery(ruleTypesQuery(state.filters.classification));
-      void queryClient.prefetchQuery(
-        ruleSetsPageQuery(ruleSetsQuery(companyId, { ...state, page: 1 }) as ListRulesParams),
-      );
+      void queryClient.prefetchQuery(ruleSetsPageQuery(ruleSetsQuery(companyId, { ...state, page: 1 })));
       return null;
     },
     // The profile's header only: its tabs ask for their data when they are opened.

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { CurrentUserResponse } from '../api';
 import { useCurrentUser } from '../api/session';
+import type { AfterCodeStepState } from '../config/navigation-state';
+import { paths } from '../config/paths';
 import { decideAccess, type AccessDecision } from '../domain/access';
 import { routeKind, type RouteId } from '../domain/routes';
 import { env } from '../lib/env';
 import { savedDestination } from '../lib/saved-destination';
 import { currentBrand } from '../ui/brand';
-import type { AfterCodeStepState } from './navigation-state';
-import { paths } from './paths';
 import { useRouteId } from './route-meta';
 
 /** The access decision for one route, given the refreshed user and where the user is. */

@@ -15,15 +15,7 @@ import { loaderUser } from '../api/session';
 import { loadBoardDetailQuery, loadBoardPageQuery } from '../api/load-board';
 import { activeTruckPostingsQuery } from '../api/truck-postings';
 import { ALERTS_LIST } from '../api/tickets';
-import type {
-  BrokerLoadSearchRequest,
-  ListCarrierVehiclesParams,
-  ListLoadsParams,
-  ListNotesParams,
-  ListRateConfirmationMailsParams,
-  ListRateConfirmationsParams,
-  ListTicketsParams,
-} from '../api';
+import type { BrokerLoadSearchRequest } from '../api';
 import {
   LOADS_LIST,
   NOTES_LIST,
@@ -78,31 +70,27 @@ function exchangeLoader(queryClient: QueryClient): LoaderFunction {
 export function monitoringPrefetchers(queryClient: QueryClient): Partial<Record<RouteId, LoaderFunction>> {
   return {
     loads: listLoader(queryClient, LOADS_LIST, (state, userId) =>
-      queryClient.prefetchQuery(loadsPageQuery(loadsListQuery(state, userId) as ListLoadsParams)),
+      queryClient.prefetchQuery(loadsPageQuery(loadsListQuery(state, userId))),
     ),
     alerts: listLoader(queryClient, ALERTS_LIST, (state, userId) =>
-      queryClient.prefetchQuery(ticketsPageQuery(alertsListQuery(state, userId) as ListTicketsParams)),
+      queryClient.prefetchQuery(ticketsPageQuery(alertsListQuery(state, userId))),
     ),
     loadDetail: detailLoader((id) => queryClient.prefetchQuery(loadQuery(id))),
     notes: listLoader(queryClient, NOTES_LIST, (state) =>
-      queryClient.prefetchQuery(notesPageQuery(notesListQuery(state) as ListNotesParams)),
+      queryClient.prefetchQuery(notesPageQuery(notesListQuery(state))),
     ),
     rateConfirmations: listLoader(queryClient, RATE_CONFIRMATIONS_LIST, (state, userId) =>
-      queryClient.prefetchQuery(
-        rateConfirmationsPageQuery(rateConfirmationsListQuery(state, userId) as ListRateConfirmationsParams),
-      ),
+      queryClient.prefetchQuery(rateConfirmationsPageQuery(rateConfirmationsListQuery(state, userId))),
     ),
     rateConfirmationDetail: detailLoader((id) => queryClient.prefetchQuery(rateConfirmationQuery(id))),
     rateConfirmationEmails: listLoader(queryClient, RATE_CONFIRMATION_EMAILS_LIST, (state) =>
-      queryClient.prefetchQuery(
-        rateConfirmationMailsPageQuery(rateConfirmationEmailsListQuery(state) as ListRateConfirmationMailsParams),
-      ),
+      queryClient.prefetchQuery(rateConfirmationMailsPageQuery(rateConfirmationEmailsListQuery(state))),
     ),
     rateConfirmationEmailDetail: detailLoader((id) => queryClient.prefetchQuery(rateConfirmationMailQuery(id))),
     // A whole VIN is looked up by the screen itself (it opens the vehicle); the list is not asked for.
     vehicles: listLoader(queryClient, VEHICLES_LIST, async (state) => {
       if (wholeVin(state.filters.vin) === null)
-        await queryClient.prefetchQuery(vehiclesPageQuery(vehiclesListQuery(state) as ListCarrierVehiclesParams));
+        await queryClient.prefetchQuery(vehiclesPageQuery(vehiclesListQuery(state)));
     }),
     vehicleShow: detailLoader((id) => queryClient.prefetchQuery(vehicleQuery(id))),
     exchange: exchangeLoader(queryClient),

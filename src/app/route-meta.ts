@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
+import { paths } from '../config/paths';
 import { useRouteHandle } from '../ui/use-route-handle';
 import type { RouteId } from '../domain';
-import { paths } from './paths';
 
 /** The route id of the deepest matched route that names one. */
 export function useRouteId(): RouteId {

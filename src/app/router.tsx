@@ -4,56 +4,23 @@ import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } 
 // The API's modules rather than its barrel, which would bring every screen's calls into the initial JS.
 import { blockedAccessOf } from '../api/http';
 import { refreshCurrentUser } from '../api/session';
+import { paths } from '../config/paths';
 // The domain's modules rather than its barrel, which would bring every screen's rules into the initial JS.
 import { ROUTE_IDS, routeKind, type RouteId } from '../domain/routes';
 import { AccessGuard } from './guards';
-import { paths } from './paths';
 import { RootLayout, RootLayoutWithoutUser } from './root-layout';
 import { RouteError } from './route-error';
 import { routeLoaders } from './route-loaders';
+import { SCREENS } from './screens';
 
-type Screen = () => Promise<{ default: ComponentType }>;
+// Every screen module (a `*-page.tsx` of features/), each its own chunk; SCREENS says which route shows which.
+const screenModules = import.meta.glob<{ default: ComponentType }>('../features/**/*-page.tsx');
 
-const blocked: Screen = () => import('../features/errors/access-blocked-page');
-
-// Which screen each route shows: every route has its own (a new route id fails the typecheck until it has one).
-const screens: Record<RouteId, Screen> = {
-  login: () => import('../features/auth/login-page'),
-  loginCode: () => import('../features/auth/login-code-page'),
-  signUp: () => import('../features/auth/sign-up-page'),
-  signUpCode: () => import('../features/auth/sign-up-code-page'),
-  signUpDetails: () => import('../features/auth/sign-up-details-page'),
-  requiredInformation: () => import('../features/auth/required-information-page'),
-  home: () => import('../features/carrier-search/home/home-page'),
-  globalSearch: () => import('../features/carrier-search/carrier-search-page'),
-  carrierSearchResults: () => import('../features/carrier-search/carrier-search-results-page'),
-  laneSearch: () => import('../features/carrier-search/lane-search-page'),
-  laneSearchResults: () => import('../features/carrier-search/lane-search-results-page'),
-  contactSearch: () => import('../features/carrier-search/contact-search-page'),
-  savedSearches: () => import('../features/carrier-search/saved-searches-page'),
-  loads: () => import('../features/loads/loads-page'),
-  loadDetail: () => import('../features/loads/load-detail-page'),
-  notes: () => import('../features/notes/notes-page'),
-  alerts: () => import('../features/alerts/alerts-page'),
-  rateConfirmations: () => import('../features/rate-confirmations/rate-confirmations-page'),
-  rateConfirmationDetail: () => import('../features/rate-confirmations/rate-confirmation-detail-page'),
-  rateConfirmationEmails: () => import('../features/rate-confirmations/rate-confirmation-emails-page'),
-  rateConfirmationEmailDetail: () => import('../features/rate-confirmations/rate-confirmation-email-detail-page'),
-  vehicles: () => import('../features/vehicles/vehicles-page'),
-  vehicleShow: () => import('../features/vehicles/vehicle-show-page'),
-  exchange: () => import('../features/load-board/exchange-page'),
-  rules: () => import('../features/rules/rules-page'),
-  myCarriersMine: () => import('../features/connections/carrier-lists-page'),
-  myCarriers: () => import('../features/connections/carrier-lists-page'),
-  connections: () => import('../features/connections/carrier-lists-page'),
-  carrierDetail: () => import('../features/carrier-profile/carrier-profile-page'),
-  myAccount: () => import('../features/account/my-account-page'),
-  companyChangeOrder: () => import('../features/account/change-order/change-order-page'),
-  notFound: () => import('../features/errors/not-found-page'),
-  vpnBlock: blocked,
-  countryBlock: blocked,
-  pendingAccessReview: blocked,
-};
+function screenOf(id: RouteId) {
+  const load = screenModules[`../${SCREENS[id]}`];
+  if (!load) throw new Error(`No screen module ${SCREENS[id]} for the route ${id}.`);
+  return load;
+}
 
 const route =
   (loaders: Partial<Record<RouteId, LoaderFunction>>) =>
@@ -62,7 +29,7 @@ const route =
     handle: { id, title: paths[id].title },
     // Declared on the route, not in `lazy`: the loader starts the screen's data while its chunk loads.
     loader: loaders[id],
-    lazy: async () => ({ Component: (await screens[id]()).default }),
+    lazy: async () => ({ Component: (await screenOf(id)()).default }),
   });
 
 // Without the app's chrome: the sign-in and sign-up steps. The block pages stand outside the root

@@ -4,7 +4,6 @@ import type { LoaderFunction } from 'react-router';
 import { carrierSearchPageQuery, contactSearchQuery, laneSearchQuery } from '../api/carrier-search';
 import { savedSearchesQuery } from '../api/saved-searches';
 import { loaderUser } from '../api/session';
-import type { ListCarriersParams } from '../api';
 import {
   carrierFiltersToQ,
   carrierSearchFromUrl,
@@ -43,13 +42,13 @@ export function searchPrefetchers(queryClient: QueryClient): Partial<Record<Rout
       const own = Object.keys(carrierFiltersToQ(state.filters)).length > 0 || state.location !== null;
       if (!own || !isSearching(state) || restores(STORED_RESULTS.carrierSearch, url)) return null;
       if (await underPlanLimit(queryClient))
-        void queryClient.prefetchQuery(carrierSearchPageQuery(carrierSearchParams(state) as ListCarriersParams));
+        void queryClient.prefetchQuery(carrierSearchPageQuery(carrierSearchParams(state)));
       return null;
     },
     carrierSearchResults: async ({ request }) => {
       const state = carrierSearchFromUrl(new URL(request.url).searchParams);
       if (isSearching(state) && (await underPlanLimit(queryClient)))
-        void queryClient.prefetchQuery(carrierSearchPageQuery(carrierSearchParams(state) as ListCarriersParams));
+        void queryClient.prefetchQuery(carrierSearchPageQuery(carrierSearchParams(state)));
       return null;
     },
     laneSearchResults: async ({ request }) => {

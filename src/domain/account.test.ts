@@ -47,23 +47,23 @@ describe('the calls of My Account’s lists', () => {
     expect(usersListQuery(state)).toEqual({
       'q[s]': 'first_name asc',
       'q[user_scopes_scope_eq]': 'onboarding',
-      page: '2',
-      per_page: '50',
+      page: 2,
+      per_page: 50,
     });
     const none = listStateFromUrl(USERS_LIST, new URLSearchParams('tab=1&scope=nonsense'));
-    expect(usersListQuery(none)).toEqual({ 'q[s]': 'first_name asc', page: '1', per_page: '50' });
+    expect(usersListQuery(none)).toEqual({ 'q[s]': 'first_name asc', page: 1, per_page: 50 });
   });
 
   it('asks for invitations, teams and change orders in their orders', () => {
     const state = { tab: 'list' as const, page: 3, sort: null, filters: {} };
-    expect(invitationsListQuery(state)).toEqual({ 'q[s]': 'delivered_at desc', page: '3', per_page: '50' });
+    expect(invitationsListQuery(state)).toEqual({ 'q[s]': 'delivered_at desc', page: 3, per_page: 50 });
     expect(teamsListQuery(state, 310)).toEqual({
-      'q[company_id_eq]': '310',
+      'q[company_id_eq]': 310,
       'q[s]': 'id desc',
-      page: '3',
-      per_page: '50',
+      page: 3,
+      per_page: 50,
     });
-    expect(changeOrdersListQuery(state)).toEqual({ 'q[s]': 'created_at desc', page: '3', per_page: '50' });
+    expect(changeOrdersListQuery(state)).toEqual({ 'q[s]': 'created_at desc', page: 3, per_page: 50 });
   });
 });
 

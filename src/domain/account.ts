@@ -5,8 +5,8 @@
 import type { Brand } from './brand';
 import { PAGE_SIZE } from './constants';
 import type { ListSpec, ListState } from './list-url-state';
-import { withPaging, type QueryParams } from './query-params';
-import { MANAGE_USERS, SCOPES } from './scopes';
+import { isOneOf, withPaging, type PageParams } from './query-params';
+import { MANAGE_USERS, SCOPES, type ScopeName } from './scopes';
 
 /** My Account's tabs in URL order: `?tab=4` is Plan and billing, where an expired company is sent. */
 export const ACCOUNT_TABS = ['profile', 'users', 'invitations', 'teams', 'billing', 'reports', 'integrations'] as const;
@@ -41,28 +41,53 @@ export const USERS_LIST: ListSpec<
 };
 export type UsersListState = ListState<'list', (typeof USERS_LIST)['filters']>;
 
+/** The users call's parameters (GET users), as usersListQuery builds them. */
+export interface UsersListQuery extends PageParams {
+  'q[s]': 'first_name asc';
+  'q[user_scopes_scope_eq]'?: ScopeName;
+}
+
 /** The users call: sorted by first name, 50 a page, only holders of the chosen scope when one is. */
-export function usersListQuery(state: UsersListState): QueryParams {
+export function usersListQuery(state: UsersListState): UsersListQuery {
   const scope = state.filters.scope[0];
-  return withPaging({ 'q[s]': 'first_name asc', ...(scope ? { 'q[user_scopes_scope_eq]': scope } : {}) }, state.page);
+  return withPaging(
+    { 'q[s]': 'first_name asc', ...(isOneOf(SCOPES)(scope) ? { 'q[user_scopes_scope_eq]': scope } : {}) },
+    state.page,
+  );
 }
 
 /** The Invitations, Teams and change-order lists: pages only. */
 export const PAGED_LIST: ListSpec<'list', Record<string, never>> = { tabs: ONE_TAB, sorts: [], filters: {} };
 export type PagedListState = ListState<'list', Record<string, never>>;
 
+/** The invitations call's parameters (GET user_invitations). */
+export interface InvitationsListQuery extends PageParams {
+  'q[s]': 'delivered_at desc';
+}
+
 /** The invitations call: last delivered first, 50 a page. */
-export function invitationsListQuery(state: PagedListState): QueryParams {
+export function invitationsListQuery(state: PagedListState): InvitationsListQuery {
   return withPaging({ 'q[s]': 'delivered_at desc' }, state.page);
 }
 
+/** The teams call's parameters (GET teams). */
+export interface TeamsListQuery extends PageParams {
+  'q[company_id_eq]': number;
+  'q[s]': 'id desc';
+}
+
 /** The teams call (monitoring §7): the company's teams, id descending, 50 a page. */
-export function teamsListQuery(state: PagedListState, companyId: number): QueryParams {
-  return withPaging({ 'q[company_id_eq]': String(companyId), 'q[s]': 'id desc' }, state.page);
+export function teamsListQuery(state: PagedListState, companyId: number): TeamsListQuery {
+  return withPaging({ 'q[company_id_eq]': companyId, 'q[s]': 'id desc' }, state.page);
+}
+
+/** The change orders call's parameters (GET company_change_orders). */
+export interface ChangeOrdersListQuery extends PageParams {
+  'q[s]': 'created_at desc';
 }
 
 /** The change orders call: newest first, 50 a page, every status. */
-export function changeOrdersListQuery(state: PagedListState): QueryParams {
+export function changeOrdersListQuery(state: PagedListState): ChangeOrdersListQuery {
   return withPaging({ 'q[s]': 'created_at desc' }, state.page, PAGE_SIZE);
 }
 

@@ -26,6 +26,12 @@ export const ALERT_TYPE_NAMES = {
   unverified_vehicle_assigned: 'Unverified vehicle assigned',
 } as const;
 
+/** An alert type of the contract (its TicketType). */
+export type AlertType = keyof typeof ALERT_TYPE_NAMES;
+
+/** Whether a text is an alert type this build names. */
+export const isAlertType = (type: string): type is AlertType => Object.hasOwn(ALERT_TYPE_NAMES, type);
+
 /** A type's name, also for one a newer server sends that this build does not know yet. */
 export const alertTypeName = (type: string): string =>
   (ALERT_TYPE_NAMES as Record<string, string>)[type] ?? type.replace(/_/g, ' ');

@@ -1,4 +1,3 @@
-import type { QueryParams } from './query-params';
 import type { RuleStatus } from './rules-assessment';
 
 /** The assessment tabs of the carrier lists (URL form). */
@@ -72,6 +71,6 @@ export function statusToBucket(status: RuleStatus): AssessmentBucket {
 }
 
 /** The subscriptions/for_broker_portal query of an assessment tab. */
-export function assessmentTabQuery(tab: AssessmentTab): QueryParams {
+export function assessmentTabQuery(tab: AssessmentTab): { rules_assessment_eq: SummaryFilter } {
   return { rules_assessment_eq: tabToSummaryFilter(tab) };
 }

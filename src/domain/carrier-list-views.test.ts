@@ -36,40 +36,39 @@ describe('carrierListsRequest', () => {
       const request = carrierListsRequest(state({ tab, page: 2 }), { opensearch: false });
       expect(request).toEqual({
         call: 'connections',
-        params: { ...carrierListQuery(tab, { opensearch: false }), page: '2', per_page: '50' },
+        params: { ...carrierListQuery(tab, { opensearch: false }), page: 2, per_page: 50 },
       });
     }
   });
   it('adds the in-progress packet statuses with the opensearch flag, to that tab only', () => {
     const flagged = carrierListsRequest(state({ tab: 'in-progress' }), { opensearch: true });
-    expect(flagged.params['q[latest_onboarding_packet_status_in][]']).toEqual(['sent', 'in_progress']);
+    expect(flagged.params).toHaveProperty(['q[latest_onboarding_packet_status_in][]'], ['sent', 'in_progress']);
     const other = carrierListsRequest(state({ tab: 'on-hold' }), { opensearch: true });
-    expect(other.params['q[latest_onboarding_packet_status_in][]']).toBeUndefined();
+    expect(other.params).not.toHaveProperty(['q[latest_onboarding_packet_status_in][]']);
   });
   it('asks subscriptions for an assessment tab by its summary filter, without a sort', () => {
     expect(
       carrierListsRequest(state({ tab: 'partially-passing', sort: 'updated_at asc' }), { opensearch: true }),
     ).toEqual({
       call: 'subscriptions',
-      params: { rules_assessment_eq: 'partial_pass', page: '1', per_page: '50' },
+      params: { rules_assessment_eq: 'partial_pass', page: 1, per_page: 50 },
     });
   });
   it('sends the chosen sort instead of the tab default', () => {
     const request = carrierListsRequest(state({ sort: 'carrier_legal_name asc' }), { opensearch: false });
-    expect(request.params['q[s]']).toBe('carrier_legal_name asc');
-    expect(carrierListsRequest(state(), { opensearch: false }).params['q[s]']).toBe('updated_at desc');
+    expect(request.params).toHaveProperty(['q[s]'], 'carrier_legal_name asc');
+    expect(carrierListsRequest(state(), { opensearch: false }).params).toHaveProperty(['q[s]'], 'updated_at desc');
   });
   it('sends the classifications filter to both calls', () => {
     const filters = { classifications: [3101, 3102] };
     expect(carrierListsRequest(state({ filters }), { opensearch: false }).params['q[classification_id_in][]']).toEqual([
-      '3101',
-      '3102',
+      3101, 3102,
     ]);
     expect(
       carrierListsRequest(state({ tab: 'passing', filters }), { opensearch: false }).params[
         'q[classification_id_in][]'
       ],
-    ).toEqual(['3101', '3102']);
+    ).toEqual([3101, 3102]);
     expect(carrierListsRequest(state(), { opensearch: false }).params['q[classification_id_in][]']).toBeUndefined();
   });
 });

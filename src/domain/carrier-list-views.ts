@@ -1,8 +1,14 @@
-import { ASSESSMENT_TABS, assessmentTabQuery, isAssessmentTab, type AssessmentTab } from './assessment-tabs';
-import { CARRIER_LISTS, carrierListQuery, type CarrierList } from './carrier-lists';
+import {
+  ASSESSMENT_TABS,
+  assessmentTabQuery,
+  isAssessmentTab,
+  type AssessmentTab,
+  type SummaryFilter,
+} from './assessment-tabs';
+import { CARRIER_LISTS, carrierListQuery, type CarrierList, type CarrierListQuery } from './carrier-lists';
 import { PAGE_SIZE } from './constants';
 import type { ListSpec, ListState } from './list-url-state';
-import { withPaging, type QueryParams } from './query-params';
+import { withPaging, type PageParams } from './query-params';
 
 /** A tab of the carrier list screens: one of the carrier lists or, for plans with rules, an assessment tab. */
 export type CarrierListTab = CarrierList | AssessmentTab;
@@ -19,6 +25,7 @@ export const CONNECTION_SORTS = [
   'carrier_legal_name asc',
   'carrier_legal_name desc',
 ] as const;
+export type ConnectionSort = (typeof CONNECTION_SORTS)[number];
 
 /** The carrier lists' URL fields: the tab, sort, page and the classifications filter. */
 export type CarrierListsSpec = ListSpec<CarrierListTab, { classifications: { kind: 'idList' } }>;
@@ -36,9 +43,22 @@ export function carrierListsSpec(canRule: boolean): CarrierListsSpec {
   };
 }
 
+/** The classifications filter both calls take. */
+interface ClassificationsQuery {
+  'q[classification_id_in][]'?: number[];
+}
+
+/** The connections call's parameters (`listBrokerConnections`) of a list tab. */
+export type ConnectionsListQuery = Omit<CarrierListQuery, 'q[s]'> &
+  ClassificationsQuery &
+  PageParams & { 'q[s]': ConnectionSort };
+
+/** The subscriptions call's parameters (`listBrokerSubscriptions`) of an assessment tab. */
+export type SubscriptionsListQuery = { rules_assessment_eq: SummaryFilter } & ClassificationsQuery & PageParams;
+
 /** Which call a tab makes and with what: connections for the list tabs, subscriptions for the assessment tabs. */
 export type CarrierListsRequest =
-  { call: 'connections'; params: QueryParams } | { call: 'subscriptions'; params: QueryParams };
+  { call: 'connections'; params: ConnectionsListQuery } | { call: 'subscriptions'; params: SubscriptionsListQuery };
 
 /**
  * The request of a carrier list view: a list tab is `connections/for_broker_portal` with the tab's
@@ -47,16 +67,17 @@ export type CarrierListsRequest =
  * Both send the classifications as `q[classification_id_in][]`, the page and 50 a page.
  */
 export function carrierListsRequest(state: CarrierListsState, flags: { opensearch: boolean }): CarrierListsRequest {
-  const classes: QueryParams = state.filters.classifications.length
-    ? { 'q[classification_id_in][]': state.filters.classifications.map(String) }
+  const classes: ClassificationsQuery = state.filters.classifications.length
+    ? { 'q[classification_id_in][]': [...state.filters.classifications] }
     : {};
   if (isAssessmentTab(state.tab))
     return {
       call: 'subscriptions',
       params: withPaging({ ...assessmentTabQuery(state.tab), ...classes }, state.page, PAGE_SIZE),
     };
-  const query: QueryParams = { ...carrierListQuery(state.tab, flags), ...classes };
-  if (state.sort) query['q[s]'] = state.sort;
+  const query: Omit<ConnectionsListQuery, keyof PageParams> = { ...carrierListQuery(state.tab, flags), ...classes };
+  const sort = CONNECTION_SORTS.find((s) => s === state.sort);
+  if (sort) query['q[s]'] = sort;
   return { call: 'connections', params: withPaging(query, state.page, PAGE_SIZE) };
 }
 

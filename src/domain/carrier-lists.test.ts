@@ -58,18 +58,18 @@ describe('packet status prefixes', () => {
 describe('carrierListQuery', () => {
   const plain = { opensearch: false };
   it('dismissed: only dismissed connections', () => {
-    expect(carrierListQuery('dismissed', plain)).toEqual({ 'q[is_dismissed_eq]': 'true', 'q[s]': 'updated_at desc' });
+    expect(carrierListQuery('dismissed', plain)).toEqual({ 'q[is_dismissed_eq]': true, 'q[s]': 'updated_at desc' });
   });
   it('do-not-dispatch: undismissed with that status', () => {
     expect(carrierListQuery('do-not-dispatch', plain)).toEqual({
-      'q[is_dismissed_eq]': 'false',
+      'q[is_dismissed_eq]': false,
       'q[s]': 'updated_at desc',
       'q[status_eq]': 'do_not_dispatch',
     });
   });
   it('on-hold: undismissed, not do-not-dispatch, held packet', () => {
     expect(carrierListQuery('on-hold', plain)).toEqual({
-      'q[is_dismissed_eq]': 'false',
+      'q[is_dismissed_eq]': false,
       'q[s]': 'updated_at desc',
       'q[status_not_eq]': 'do_not_dispatch',
       'q[latest_onboarding_packet_status_start]': 'held',
@@ -77,7 +77,7 @@ describe('carrierListQuery', () => {
   });
   it('my-carriers: onboarded or complete packet, not held', () => {
     expect(carrierListQuery('my-carriers', plain)).toEqual({
-      'q[is_dismissed_eq]': 'false',
+      'q[is_dismissed_eq]': false,
       'q[s]': 'updated_at desc',
       'q[status_not_eq]': 'do_not_dispatch',
       'q[latest_onboarding_packet_status_not_start]': 'held',
@@ -88,7 +88,7 @@ describe('carrierListQuery', () => {
   });
   it('in-progress: everything else, and with opensearch the in-progress packet statuses', () => {
     const base = {
-      'q[is_dismissed_eq]': 'false',
+      'q[is_dismissed_eq]': false,
       'q[s]': 'updated_at desc',
       'q[status_not_in][]': ['do_not_dispatch', 'onboarded'],
       'q[latest_onboarding_packet_status_not_start_all][]': ['held', 'complete'],

@@ -1,5 +1,3 @@
-import type { QueryParams } from './query-params';
-
 /** The carrier list tabs; a carrier is in exactly one. */
 export const CARRIER_LISTS = ['my-carriers', 'in-progress', 'on-hold', 'do-not-dispatch', 'dismissed'] as const;
 export type CarrierList = (typeof CARRIER_LISTS)[number];
@@ -58,16 +56,35 @@ export function carrierListOf(connection: ConnectionListInput): CarrierList {
   return 'in-progress';
 }
 
+/** A connection's status as the list queries name it (the contract's ConnectionStatus). */
+type ConnectionStatus = 'needs_to_onboard' | 'onboarded' | 'do_not_dispatch';
+
+/** The connections/for_broker_portal query of a list tab (the sort is the connection lists' own). */
+export interface CarrierListQuery {
+  'q[is_dismissed_eq]': boolean;
+  'q[s]': 'updated_at desc';
+  'q[status_eq]'?: ConnectionStatus;
+  'q[status_not_eq]'?: ConnectionStatus;
+  'q[status_not_in][]'?: ConnectionStatus[];
+  'q[latest_onboarding_packet_status_start]'?: string;
+  'q[latest_onboarding_packet_status_not_start]'?: string;
+  'q[latest_onboarding_packet_status_not_start_all][]'?: string[];
+  'q[g][0][m]'?: 'or';
+  'q[g][0][status_eq]'?: ConnectionStatus;
+  'q[g][0][latest_onboarding_packet_status_start]'?: string;
+  'q[latest_onboarding_packet_status_in][]'?: string[];
+}
+
 /**
  * The connections/for_broker_portal query of a list tab, mirroring carrierListOf with Ransack
  * predicates (`q[g][0]` is an OR group), newest update first. With the opensearch flag the
  * in-progress tab also requires a packet status in IN_PROGRESS_PACKET_STATUSES.
  */
-export function carrierListQuery(list: CarrierList, flags: { opensearch: boolean }): QueryParams {
-  const notDismissed = { 'q[is_dismissed_eq]': 'false', 'q[s]': 'updated_at desc' };
+export function carrierListQuery(list: CarrierList, flags: { opensearch: boolean }): CarrierListQuery {
+  const notDismissed = { 'q[is_dismissed_eq]': false, 'q[s]': 'updated_at desc' } as const;
   switch (list) {
     case 'dismissed':
-      return { 'q[is_dismissed_eq]': 'true', 'q[s]': 'updated_at desc' };
+      return { 'q[is_dismissed_eq]': true, 'q[s]': 'updated_at desc' };
     case 'do-not-dispatch':
       return { ...notDismissed, 'q[status_eq]': 'do_not_dispatch' };
     case 'on-hold':

@@ -5,7 +5,7 @@ import { DEFAULT_CARRIER_SEARCH_FILTERS as D, carrierFiltersToQ } from './carrie
 import { filtersFromQ, qToQueryParams } from './carrier-search-q';
 
 describe('qToQueryParams', () => {
-  it('writes each filter as q[name], lists as q[name][], values as text', () => {
+  it('writes each filter as q[name], lists as q[name][], values as the API takes them', () => {
     expect(
       qToQueryParams({
         power_units_gteq: 5,
@@ -15,11 +15,11 @@ describe('qToQueryParams', () => {
         classification_id_in: [3101],
       }),
     ).toEqual({
-      'q[power_units_gteq]': '5',
-      'q[eld_connected_only]': 'true',
-      'q[show_safety_rating]': 'false',
+      'q[power_units_gteq]': 5,
+      'q[eld_connected_only]': true,
+      'q[show_safety_rating]': false,
       'q[equipment_types_in][]': ['van', 'reefer'],
-      'q[classification_id_in][]': ['3101'],
+      'q[classification_id_in][]': [3101],
     });
   });
   it('writes nothing for no filter', () => {

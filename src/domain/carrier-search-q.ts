@@ -10,19 +10,66 @@ import {
 import { AUTHORITY_AGE_MAX, AUTHORITY_AGE_MIN, LIABILITY_MAX, VEHICLE_RANGE_MAX } from './constants';
 import { sliderForCargoCoverage, snapLiability } from './coverage';
 import { EQUIPMENT_TYPES } from './equipment';
-import type { QueryParams } from './query-params';
+
+/** The lane search's own filters: the carrier search has no such parameters. */
+type LaneOnlyFilter = 'origin_miles_lteq' | 'destination_miles_lteq';
+type CarrierFilter = Exclude<keyof CarrierSearchQ, LaneOnlyFilter>;
+/** A filter's query parameter: `q[name]`, a list `q[name][]`. */
+type ParamOf<K extends CarrierFilter> =
+  NonNullable<CarrierSearchQ[K]> extends readonly unknown[] ? `q[${K}][]` : `q[${K}]`;
+/** Every filter's parameter, each set or not (so a filter added to CarrierSearchQ must be added below). */
+type EachFilterParam = { [K in CarrierFilter as ParamOf<K>]-?: CarrierSearchQ[K] };
+
+/** The filters as the carrier search's query parameters (`listCarriers`), values as the API takes them. */
+export type CarrierFilterParams = Partial<EachFilterParam>;
+
+/** The parameters that are set: an unset one is not sent. */
+function setOnly<T extends object>(params: T): Partial<T> {
+  const set: Partial<T> = { ...params };
+  for (const key in set) if (set[key] === undefined) delete set[key];
+  return set;
+}
 
 /**
  * The API's filters as the carrier search's query string: `q[name]`, lists as `q[name][]` (the HTTP
- * layer repeats the name per value), numbers and booleans as text.
+ * layer repeats the name per value and writes numbers and booleans as text). The lane-only filters
+ * are not among them.
  */
-export function qToQueryParams(q: CarrierSearchQ): QueryParams {
-  const params: QueryParams = {};
-  for (const [key, value] of Object.entries(q) as [string, unknown][]) {
-    if (Array.isArray(value)) params[`q[${key}][]`] = value.map(String);
-    else if (value !== undefined) params[`q[${key}]`] = String(value);
-  }
-  return params;
+export function qToQueryParams(q: CarrierSearchQ): CarrierFilterParams {
+  return setOnly<EachFilterParam>({
+    'q[power_units_gteq]': q.power_units_gteq,
+    'q[power_units_lteq]': q.power_units_lteq,
+    'q[straight_box_trucks_gteq]': q.straight_box_trucks_gteq,
+    'q[straight_box_trucks_lteq]': q.straight_box_trucks_lteq,
+    'q[cargo_vans_gteq]': q.cargo_vans_gteq,
+    'q[cargo_vans_lteq]': q.cargo_vans_lteq,
+    'q[authority_age_months_gteq]': q.authority_age_months_gteq,
+    'q[authority_age_months_lteq]': q.authority_age_months_lteq,
+    'q[authority_type_in][]': q.authority_type_in,
+    'q[subscribed_only]': q.subscribed_only,
+    'q[hide_subscribed]': q.hide_subscribed,
+    'q[carrier_authority_only]': q.carrier_authority_only,
+    'q[eld_connected_only]': q.eld_connected_only,
+    'q[show_safety_rating]': q.show_safety_rating,
+    'q[safety_rating_in][]': q.safety_rating_in,
+    'q[equipment_types_in][]': q.equipment_types_in,
+    'q[power_unit_types_in][]': q.power_unit_types_in,
+    'q[equipment_count_gteq]': q.equipment_count_gteq,
+    'q[equipment_share_gteq]': q.equipment_share_gteq,
+    'q[verified_specializations_in][]': q.verified_specializations_in,
+    'q[provided_specializations_in][]': q.provided_specializations_in,
+    'q[classification_id_in][]': q.classification_id_in,
+    'q[state_eq]': q.state_eq,
+    'q[lane_preferences_in][]': q.lane_preferences_in,
+    'q[cargo_coverage_gteq]': q.cargo_coverage_gteq,
+    'q[general_liability_gteq]': q.general_liability_gteq,
+    'q[general_liability_lteq]': q.general_liability_lteq,
+    'q[auto_liability_gteq]': q.auto_liability_gteq,
+    'q[auto_liability_lteq]': q.auto_liability_lteq,
+    'q[source_in][]': q.source_in,
+    'q[source_not_in][]': q.source_not_in,
+    'q[vehicles_seen_within_days]': q.vehicles_seen_within_days,
+  });
 }
 
 const record = (value: unknown): Record<string, unknown> =>

@@ -18,8 +18,8 @@ describe('carrierSearchParams', () => {
       'q[identifiers_value_start]': '1098234',
       'q[identifiers_is_type_eq]': 'MC',
       'q[s]': 'legal_name asc',
-      page: '1',
-      per_page: '50',
+      page: 1,
+      per_page: 50,
     });
   });
   it('adds the filters that differ from their defaults, as q[name]', () => {
@@ -31,17 +31,17 @@ describe('carrierSearchParams', () => {
     });
     expect(params).toEqual({
       'q[legal_name_or_dba_name_start]': 'PRAIRIE',
-      'q[power_units_gteq]': '10',
+      'q[power_units_gteq]': 10,
       'q[equipment_types_in][]': ['reefer', 'van'],
-      'q[eld_connected_only]': 'true',
-      page: '3',
-      per_page: '50',
+      'q[eld_connected_only]': true,
+      page: 3,
+      per_page: 50,
     });
   });
   it('never sends the lane-only miles', () => {
     expect(carrierSearchParams({ ...E, filters: { ...D, originMiles: 10, destinationMiles: 20 } })).toEqual({
-      page: '1',
-      per_page: '50',
+      page: 1,
+      per_page: 50,
     });
   });
   it('searches around a place with the radius search’s text rules', () => {
@@ -54,11 +54,11 @@ describe('carrierSearchParams', () => {
       }),
     ).toEqual({
       'q[legal_name_or_dba_name_cont]': 'MC 42',
-      latitude: '41.8781',
-      longitude: '-87.6298',
-      radius_miles: '250',
-      page: '1',
-      per_page: '50',
+      latitude: 41.8781,
+      longitude: -87.6298,
+      radius_miles: 250,
+      page: 1,
+      per_page: 50,
     });
   });
   it('lets the broker’s sort win over the text’s', () => {

@@ -1,10 +1,10 @@
 import { DEFAULT_CARRIER_SEARCH_FILTERS, carrierFiltersToQ, type CarrierSearchFilters } from './carrier-search-filters';
-import { qToQueryParams } from './carrier-search-q';
-import { carrierSearchQuery, radiusSearchQuery } from './carrier-search-text';
+import { qToQueryParams, type CarrierFilterParams } from './carrier-search-q';
+import { carrierSearchQuery, radiusSearchQuery, type CarrierTextQuery } from './carrier-search-text';
 import { PAGE_SIZE } from './constants';
 import { FILTER_URL_KEYS, filtersFromUrlParams, filtersToUrlParams } from './filter-url-state';
 import { MAX_URL_PAGE } from './list-url-state';
-import { withPaging, type QueryParams } from './query-params';
+import { withPaging, type PageParams } from './query-params';
 
 /** The sorts the carrier search offers (the API's `q[s]` values). */
 export const CARRIER_SORTS = ['legal_name asc', 'legal_name desc', 'power_units desc', 'power_units asc'] as const;
@@ -55,20 +55,25 @@ export function isSearching(state: CarrierSearchState): boolean {
   return state.text.trim() !== '' || Object.keys(q).length > 0 || state.location !== null;
 }
 
+/** The carrier search's call (`listCarriers`) that carrierSearchParams builds, exactly as sent. */
+export type CarrierSearchParams = Omit<CarrierTextQuery, 'q[s]'> &
+  CarrierFilterParams &
+  PageParams & { latitude?: number; longitude?: number; radius_miles?: number; 'q[s]'?: CarrierSort };
+
 /**
  * The carrier search's query (`GET /api/v1/carriers`): the text's rules (carrier-portal §5; with a
  * location, the radius search's), the filters as `q[name]` with the defaults left out, the location's
  * coordinates and radius, the chosen sort over the text's own, page and 50 a page.
  */
-export function carrierSearchParams(state: CarrierSearchState): QueryParams {
-  const params: QueryParams = {
+export function carrierSearchParams(state: CarrierSearchState): CarrierSearchParams {
+  const params: Omit<CarrierSearchParams, keyof PageParams> = {
     ...(state.location ? radiusSearchQuery(state.text) : carrierSearchQuery(state.text)),
     ...qToQueryParams(carrierFiltersToQ(withoutLaneFilters(state.filters))),
   };
   if (state.location) {
-    params.latitude = String(state.location.latitude);
-    params.longitude = String(state.location.longitude);
-    params.radius_miles = String(state.radiusMiles);
+    params.latitude = state.location.latitude;
+    params.longitude = state.location.longitude;
+    params.radius_miles = state.radiusMiles;
   }
   if (state.sort) params['q[s]'] = state.sort;
   return withPaging(params, state.page, PAGE_SIZE);

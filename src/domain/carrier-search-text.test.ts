@@ -186,7 +186,7 @@ describe('carrierSearchQuery', () => {
   it('searches digits as a numeric identifier prefix ordered by legal name', () => {
     expect(carrierSearchQuery('123')).toEqual({
       'q[identifiers_value_start]': '123',
-      'q[identifiers_is_numeric_eq]': 'true',
+      'q[identifiers_is_numeric_eq]': true,
       'q[s]': 'legal_name asc',
     });
   });

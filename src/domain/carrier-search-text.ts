@@ -1,5 +1,3 @@
-import type { QueryParams } from './query-params';
-
 /** Identifier types a carrier search text can name with a prefix. */
 export const PREFIXED_IDENTIFIER_TYPES = ['MC', 'DOT', 'MX', 'FF', 'SCAC', 'RFC'] as const;
 export type PrefixedIdentifierType = (typeof PREFIXED_IDENTIFIER_TYPES)[number];
@@ -9,12 +7,15 @@ export type PrefixedIdentifierType = (typeof PREFIXED_IDENTIFIER_TYPES)[number];
  * be refused by the API).
  */
 export const NSC_REGIONS = ['AB', 'BC', 'MB', 'NB', 'NL', 'NS', 'NT', 'NU', 'PE', 'SK', 'YT'] as const;
+/** The identifier types a search text can name (the contract's CarrierIdentifierType). */
+export type CarrierIdentifierType =
+  PrefixedIdentifierType | 'CVOR' | 'NIR_QC' | 'NSC' | `NSC_${(typeof NSC_REGIONS)[number]}`;
 
 /** What a search text means, before it becomes query params. */
 export type ParsedCarrierSearch =
   | { kind: 'empty' }
   | { kind: 'numeric'; value: string }
-  | { kind: 'identifier'; type: string; value: string }
+  | { kind: 'identifier'; type: CarrierIdentifierType; value: string }
   | { kind: 'exact'; value: string }
   | { kind: 'name'; value: string };
 
@@ -43,7 +44,8 @@ export function parseCarrierSearch(text: string): ParsedCarrierSearch {
   const t = normaliseSearchText(text);
   if (NUMERIC.test(t)) return { kind: 'numeric', value: t };
   const prefixed = PREFIXED.exec(t);
-  if (prefixed) return { kind: 'identifier', type: String(prefixed[1]), value: String(prefixed[2]) };
+  const prefix = PREFIXED_IDENTIFIER_TYPES.find((type) => type === prefixed?.[1]);
+  if (prefixed && prefix) return { kind: 'identifier', type: prefix, value: String(prefixed[2]) };
   const scac = SCAC_LETTERS.exec(t);
   if (scac) return { kind: 'identifier', type: 'SCAC', value: String(scac[1]) };
   const rfc = RFC_CODE.exec(t);
@@ -55,12 +57,25 @@ export function parseCarrierSearch(text: string): ParsedCarrierSearch {
   if (nir) return { kind: 'identifier', type: 'NIR_QC', value: `${nir[1]}${nir[2]}${nir[3]}` };
   const nsc = NSC.exec(t);
   if (nsc) {
-    const type = nsc[1] ? `NSC_${nsc[1]}` : 'NSC';
+    const region = NSC_REGIONS.find((code) => code === nsc[1]);
+    const type = region ? (`NSC_${region}` as const) : 'NSC';
     return { kind: 'identifier', type, value: String(nsc[2]).replace(/[- ]/g, '') };
   }
   if (DIGITS_AND_HYPHENS.test(t) && /\d/.test(t)) return { kind: 'exact', value: t };
   const name = t.replace(NON_ALPHANUMERIC, '');
   return name === '' ? { kind: 'empty' } : { kind: 'name', value: name };
+}
+
+/** What a search text asks of the carrier search (`listCarriers`), as carrierSearchQuery and radiusSearchQuery build it. */
+export interface CarrierTextQuery {
+  'q[identifiers_value_start]'?: string;
+  'q[identifiers_is_numeric_eq]'?: boolean;
+  'q[identifiers_is_type_start]'?: 'NSC';
+  'q[identifiers_is_type_eq]'?: CarrierIdentifierType;
+  'q[identifiers_value_eq]'?: string;
+  'q[legal_name_or_dba_name_start]'?: string;
+  'q[legal_name_or_dba_name_cont]'?: string;
+  'q[s]'?: 'legal_name asc';
 }
 
 /**
@@ -71,18 +86,21 @@ export function parseCarrierSearch(text: string): ParsedCarrierSearch {
  * - digits and hyphens: `q[identifiers_value_eq]`;
  * - name: `q[legal_name_or_dba_name_start]`; an empty text gives no filter.
  */
-export function carrierSearchQuery(text: string): QueryParams {
+export function carrierSearchQuery(text: string): CarrierTextQuery {
   const parsed = parseCarrierSearch(text);
   switch (parsed.kind) {
     case 'numeric':
       return {
         'q[identifiers_value_start]': parsed.value,
-        'q[identifiers_is_numeric_eq]': 'true',
+        'q[identifiers_is_numeric_eq]': true,
         'q[s]': 'legal_name asc',
       };
     case 'identifier': {
-      const typeKey = parsed.type === 'NSC' ? 'q[identifiers_is_type_start]' : 'q[identifiers_is_type_eq]';
-      return { 'q[identifiers_value_start]': parsed.value, [typeKey]: parsed.type, 'q[s]': 'legal_name asc' };
+      const type: CarrierTextQuery =
+        parsed.type === 'NSC'
+          ? { 'q[identifiers_is_type_start]': parsed.type }
+          : { 'q[identifiers_is_type_eq]': parsed.type };
+      return { 'q[identifiers_value_start]': parsed.value, ...type, 'q[s]': 'legal_name asc' };
     }
     case 'exact':
       return { 'q[identifiers_value_eq]': parsed.value };
@@ -94,7 +112,7 @@ export function carrierSearchQuery(text: string): QueryParams {
 }
 
 /** The radius-search variant: digits are an identifier prefix, anything else a name-contains search. */
-export function radiusSearchQuery(text: string): QueryParams {
+export function radiusSearchQuery(text: string): CarrierTextQuery {
   const t = normaliseSearchText(text);
   if (t === '') return {};
   if (NUMERIC.test(t)) return { 'q[identifiers_value_start]': t };

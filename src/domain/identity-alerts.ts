@@ -1,4 +1,5 @@
 import { DAY_MS, IDENTITY_ALERT_WINDOW_DAYS } from './constants';
+import { placeArea } from './place-area';
 
 /** The nine identity alert categories (carrier-portal §9), in the spec's order. */
 export const IDENTITY_ALERT_CATEGORIES = [
@@ -66,11 +67,11 @@ export interface OriginPlace {
 
 /**
  * The alert's origin from a chosen place: its five-zip area and that area's code as the postal
- * code; without a five-zip area, the smallest area the place lies in and no postal code.
+ * code; without a five-zip area, the place's area (`placeArea`) and no postal code.
  */
 export function alertOrigin(place: OriginPlace): { area_id: number; postal_code: string | null } | null {
   const zip = place.areas.find((a) => a.is_type === 'five_zip');
   if (zip) return { area_id: zip.id, postal_code: zip.code };
-  const smallest = place.area_ids[0] ?? place.areas[0]?.id;
-  return smallest === undefined ? null : { area_id: smallest, postal_code: null };
+  const area = placeArea(place);
+  return area === null ? null : { area_id: area, postal_code: null };
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { anyFilters } from '../../tests/unit/fixtures/carrier-search-filters';
 import { DEFAULT_CARRIER_SEARCH_FILTERS as D } from './carrier-search-filters';
 import { LANE_SEARCH_CODEC } from './url-codecs';
-import { EMPTY_LANE_SEARCH, laneAreaOf, laneSearchBody, laneSearchFromUrl, laneSearchToUrl } from './lane-search';
+import { EMPTY_LANE_SEARCH, laneSearchBody, laneSearchFromUrl, laneSearchToUrl } from './lane-search';
 
 const end = fc.option(
   fc.record({
@@ -62,12 +62,5 @@ describe('laneSearchBody', () => {
   });
   it('sends nothing until both ends are chosen', () => {
     expect(laneSearchBody({ ...lane, origin: null })).toBeNull();
-  });
-});
-
-describe('laneAreaOf', () => {
-  it('searches the smallest area of a place', () => {
-    expect(laneAreaOf({ area_ids: [450309, 512, 116, 1] })).toBe(450309);
-    expect(laneAreaOf({ area_ids: [] })).toBeNull();
   });
 });

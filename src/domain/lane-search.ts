@@ -99,8 +99,3 @@ export function laneSearchBody(state: LaneSearchState): LaneSearchBody | null {
     per_page: PAGE_SIZE,
   };
 }
-
-/** The area a chosen place searches: the smallest of its areas (the five-zip area comes first), or null. */
-export function laneAreaOf(place: { area_ids: readonly number[] }): number | null {
-  return place.area_ids.find((id) => Number.isInteger(id) && id > 0) ?? null;
-}

@@ -16,7 +16,7 @@ import { RECOMMENDED_ALERT_TYPES, type AlertTab } from './monitoring-queries';
 const OPEN_LOADS = ['available', 'covered', 'progress', 'delayed'];
 const CLOSED_LOADS = ['delivered', 'cancelled', 'assumed_delivered'];
 const OPEN_ALERTS = ['new', 'in_progress', 'escalated'];
-const paging = (page = 1) => ({ page: String(page), per_page: '50' });
+const paging = (page = 1) => ({ page, per_page: 50 });
 
 const loads = (change: Partial<Omit<LoadsListState, 'filters'>> & { filters?: Partial<LoadsListState['filters']> }) => {
   const base = defaultListState(LOADS_LIST);
@@ -121,7 +121,7 @@ describe('loadsListQuery', () => {
   });
 
   it('"my loads" filters by the signed-in user, and is not sent without one', () => {
-    expect(loadsListQuery(loads({ filters: { mine: true } }), 42)['q[owner_user_id_eq]']).toBe('42');
+    expect(loadsListQuery(loads({ filters: { mine: true } }), 42)['q[owner_user_id_eq]']).toBe(42);
     expect(loadsListQuery(loads({ filters: { mine: true } }), null)).toEqual(loadsListQuery(loads({}), null));
     expect(loadsListQuery(loads({ filters: { mine: false } }), 42)).not.toHaveProperty('q[owner_user_id_eq]');
   });
@@ -159,7 +159,7 @@ describe('loadsListQuery', () => {
       'q[s]': 'pickup_at desc',
       'q[reference_number_cont]': 'ABC',
       'q[tracking_status_in][]': ['tracking', 'ended'],
-      'q[owner_user_id_eq]': '9',
+      'q[owner_user_id_eq]': 9,
       'q[pickup_at_gteq]': '2026-11-01',
       'q[pickup_at_lteq]': '2026-11-02',
       ...paging(3),
@@ -171,8 +171,8 @@ const TYPES = [
   'vehicle_assignment_required',
   'potentially_wrong_vehicle_assigned',
   'unverified_vehicle_assigned',
-  'late_pickup',
-  'no_eld_connection',
+  'overbooked_carrier',
+  'fraudulent_email',
 ];
 const ALERTS = alertsListSpec(TYPES);
 const alerts = (
@@ -226,25 +226,25 @@ describe('alertsListQuery', () => {
   });
 
   it('the type filter sends the chosen types', () => {
-    expect(alertsListQuery(alerts({ filters: { type: ['late_pickup', 'no_eld_connection'] } }), null)).toEqual({
+    expect(alertsListQuery(alerts({ filters: { type: ['overbooked_carrier', 'fraudulent_email'] } }), null)).toEqual({
       'q[status_in][]': OPEN_ALERTS,
       'q[s]': 'id desc',
-      'q[is_type_in][]': ['late_pickup', 'no_eld_connection'],
+      'q[is_type_in][]': ['overbooked_carrier', 'fraudulent_email'],
       ...paging(),
     });
   });
 
   it('the type list sent is a copy, not the state’s own array', () => {
-    const state = alerts({ tab: 'closed', filters: { type: ['late_pickup'] } });
+    const state = alerts({ tab: 'closed', filters: { type: ['overbooked_carrier'] } });
     const sent = alertsListQuery(state, null)['q[is_type_in][]'] as string[];
-    sent.push('no_eld_connection');
-    expect(state.filters.type).toEqual(['late_pickup']);
+    sent.push('fraudulent_email');
+    expect(state.filters.type).toEqual(['overbooked_carrier']);
   });
 
   it('on the recommended tab, types outside the tab’s own are dropped', () => {
     const state = alerts({
       tab: 'recommended',
-      filters: { type: ['late_pickup', 'unverified_vehicle_assigned', 'vehicle_assignment_required'] },
+      filters: { type: ['overbooked_carrier', 'unverified_vehicle_assigned', 'vehicle_assignment_required'] },
     });
     expect(alertsListQuery(state, null)['q[is_type_in][]']).toEqual([
       'unverified_vehicle_assigned',
@@ -253,18 +253,18 @@ describe('alertsListQuery', () => {
   });
 
   it('on the recommended tab, when no chosen type is the tab’s own, the tab’s types stay', () => {
-    const state = alerts({ tab: 'recommended', filters: { type: ['late_pickup', 'no_eld_connection'] } });
+    const state = alerts({ tab: 'recommended', filters: { type: ['overbooked_carrier', 'fraudulent_email'] } });
     expect(alertsListQuery(state, null)).toEqual(alertsListQuery(alerts({ tab: 'recommended' }), null));
     expect(alertsListQuery(state, null)['q[is_type_in][]']).toEqual([...RECOMMENDED_ALERT_TYPES]);
   });
 
   it('the movement views ask for 20 a page, the other views for 50', () => {
     expect(alertsListQuery(alerts({ tab: 'movement-open', page: 3 }), null)).toMatchObject({
-      page: '3',
-      per_page: '20',
+      page: 3,
+      per_page: 20,
     });
-    expect(alertsListQuery(alerts({ tab: 'movement-closed' }), null).per_page).toBe('20');
-    expect(alertsListQuery(alerts({ tab: 'load-lock-closed' }), null).per_page).toBe('50');
+    expect(alertsListQuery(alerts({ tab: 'movement-closed' }), null).per_page).toBe(20);
+    expect(alertsListQuery(alerts({ tab: 'load-lock-closed' }), null).per_page).toBe(50);
   });
 
   it('in a ticket view, the type filter narrows within the view’s own types', () => {
@@ -276,13 +276,13 @@ describe('alertsListQuery', () => {
   });
 
   it('"assigned to me" filters by the signed-in user, and is not sent without one', () => {
-    expect(alertsListQuery(alerts({ filters: { mine: true } }), 42)['q[assignee_id_eq]']).toBe('42');
+    expect(alertsListQuery(alerts({ filters: { mine: true } }), 42)['q[assignee_id_eq]']).toBe(42);
     expect(alertsListQuery(alerts({ filters: { mine: true } }), null)).toEqual(alertsListQuery(alerts({}), null));
     expect(alertsListQuery(alerts({ filters: { mine: false } }), 42)).not.toHaveProperty('q[assignee_id_eq]');
   });
 
   it('one load filters by its id', () => {
-    expect(alertsListQuery(alerts({ filters: { load: 50001 } }), null)['q[load_id_eq]']).toBe('50001');
+    expect(alertsListQuery(alerts({ filters: { load: 50001 } }), null)['q[load_id_eq]']).toBe(50001);
     expect(alertsListQuery(alerts({ filters: { load: null } }), null)).not.toHaveProperty('q[load_id_eq]');
   });
 
@@ -295,15 +295,15 @@ describe('alertsListQuery', () => {
     const state = listStateFromUrl(
       ALERTS,
       new URLSearchParams(
-        'tab=pending&type=no_eld_connection,late_pickup&mine=1&load=50001&sort=created_at+asc&page=2',
+        'tab=pending&type=fraudulent_email,overbooked_carrier&mine=1&load=50001&sort=created_at+asc&page=2',
       ),
     );
     expect(alertsListQuery(state, 5)).toEqual({
       'q[status_in][]': ['pending'],
       'q[s]': 'created_at asc',
-      'q[is_type_in][]': ['late_pickup', 'no_eld_connection'],
-      'q[assignee_id_eq]': '5',
-      'q[load_id_eq]': '50001',
+      'q[is_type_in][]': ['overbooked_carrier', 'fraudulent_email'],
+      'q[assignee_id_eq]': 5,
+      'q[load_id_eq]': 50001,
       ...paging(2),
     });
   });

@@ -9,7 +9,7 @@ const state = (filters: Partial<NotesListState['filters']> = {}, change: Partial
 };
 const fromUrl = (search: string) => listStateFromUrl(NOTES_LIST, new URLSearchParams(search));
 
-const DEFAULT_QUERY = { 'q[s]': 'created_at desc', page: '1', per_page: '50' };
+const DEFAULT_QUERY = { 'q[s]': 'created_at desc', page: 1, per_page: 50 };
 const FILTER_KEYS = [
   'q[notable_type_eq]',
   'q[carrier_id_eq]',
@@ -69,12 +69,12 @@ describe('notesListQuery', () => {
     ).toEqual({
       'q[s]': 'created_at asc',
       'q[notable_type_eq]': 'Carrier',
-      'q[carrier_id_eq]': '1001',
+      'q[carrier_id_eq]': 1001,
       'q[body_cont]': 'COI',
       'q[created_at_gteq]': '2026-03-01',
       'q[created_at_lteq]': '2026-03-17',
-      page: '2',
-      per_page: '50',
+      page: 2,
+      per_page: 50,
     });
   });
 
@@ -112,9 +112,9 @@ describe('any address (property)', () => {
         const known = ['q[s]', 'page', 'per_page', ...FILTER_KEYS];
         expect(Object.keys(query).filter((key) => !known.includes(key))).toEqual([]);
         expect(['created_at desc', 'created_at asc']).toContain(query['q[s]']);
-        expect(query.per_page).toBe('50');
+        expect(query.per_page).toBe(50);
         if (query['q[notable_type_eq]'] !== undefined) expect(NOTE_SUBJECTS).toContain(query['q[notable_type_eq]']);
-        if (query['q[carrier_id_eq]'] !== undefined) expect(query['q[carrier_id_eq]']).toMatch(/^[1-9]\d*$/);
+        if (query['q[carrier_id_eq]'] !== undefined) expect(String(query['q[carrier_id_eq]'])).toMatch(/^[1-9]\d*$/);
         if (query['q[body_cont]'] !== undefined)
           expect((query['q[body_cont]'] as string).length).toBeLessThanOrEqual(200);
         const start = query['q[created_at_gteq]'];

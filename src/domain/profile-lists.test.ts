@@ -17,7 +17,7 @@ import {
 
 describe('inspectionsListQuery', () => {
   it('asks for page 1 of 50 with no filter', () => {
-    expect(inspectionsListQuery(defaultListState(INSPECTIONS_LIST))).toEqual({ page: '1', per_page: '50' });
+    expect(inspectionsListQuery(defaultListState(INSPECTIONS_LIST))).toEqual({ page: 1, per_page: 50 });
   });
 
   it('sends the date range, the state in capitals, out-of-service only and the BASIC', () => {
@@ -29,16 +29,16 @@ describe('inspectionsListQuery', () => {
       'q[inspection_date_gteq]': '2025-06-01',
       'q[inspection_date_lteq]': '2026-03-01',
       'q[state_eq]': 'AZ',
-      'q[out_of_service_eq]': 'true',
+      'q[out_of_service_eq]': true,
       'q[violations_basic_eq]': 'vehicle_maintenance',
-      page: '2',
-      per_page: '50',
+      page: 2,
+      per_page: 50,
     });
   });
 
   it('sends no state that is not two letters, and no BASIC the contract does not know', () => {
     const state = listStateFromUrl(INSPECTIONS_LIST, new URLSearchParams('state=1A&basic=speeding'));
-    expect(inspectionsListQuery(state)).toEqual({ page: '1', per_page: '50' });
+    expect(inspectionsListQuery(state)).toEqual({ page: 1, per_page: 50 });
   });
 });
 
@@ -46,11 +46,11 @@ describe('violationsListQuery', () => {
   it('filters on the violation’s own out-of-service flag and BASIC', () => {
     const state = listStateFromUrl(VIOLATIONS_LIST, new URLSearchParams('oos=1&basic=hos_compliance&state=CA'));
     expect(violationsListQuery(state)).toEqual({
-      'q[is_out_of_service_eq]': 'true',
+      'q[is_out_of_service_eq]': true,
       'q[basic_eq]': 'hos_compliance',
       'q[state_eq]': 'CA',
-      page: '1',
-      per_page: '50',
+      page: 1,
+      per_page: 50,
     });
   });
 });
@@ -61,8 +61,8 @@ describe('crashesListQuery', () => {
     expect(crashesListQuery(state)).toEqual({
       'q[crash_date_gteq]': '2025-01-01',
       'q[state_eq]': 'PA',
-      page: '1',
-      per_page: '50',
+      page: 1,
+      per_page: 50,
     });
   });
 });
@@ -70,16 +70,16 @@ describe('crashesListQuery', () => {
 describe('associationsListQuery', () => {
   it('sends the required kinds as an array, and only known kinds', () => {
     const state = listStateFromUrl(ASSOCIATIONS_LIST, new URLSearchParams('kinds=phone,vehicle_vin,fax&page=3'));
-    expect(associationsListQuery(state)).toEqual({ page: '3', 'required_associations[]': ['phone', 'vehicle_vin'] });
-    expect(associationsListQuery(defaultListState(ASSOCIATIONS_LIST))).toEqual({ page: '1' });
+    expect(associationsListQuery(state)).toEqual({ page: 3, 'required_associations[]': ['phone', 'vehicle_vin'] });
+    expect(associationsListQuery(defaultListState(ASSOCIATIONS_LIST))).toEqual({ page: 1 });
   });
 });
 
 describe('directoryUsersListQuery', () => {
   it('asks 50 users a page', () => {
     expect(directoryUsersListQuery({ tab: 'all', page: 2, sort: null, filters: {} })).toEqual({
-      page: '2',
-      per_page: '50',
+      page: 2,
+      per_page: 50,
     });
   });
 });

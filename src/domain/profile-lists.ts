@@ -4,10 +4,10 @@
  * state lives in the profile's URL under its own prefix (`?inspections_state=AZ&inspections_page=2`)
  * beside the profile's `?tab=`, and one function turns the state into the call's parameters.
  */
-import { BASICS } from './basic-thresholds';
+import { BASICS, type Basic } from './basic-thresholds';
 import { PAGE_SIZE } from './constants';
 import type { ListSpec, ListState } from './list-url-state';
-import { withPaging, type QueryParams } from './query-params';
+import { isOneOf, withPaging, type PageParams } from './query-params';
 
 /** The kinds of association two carriers can share, in the tab's order. */
 export const ASSOCIATION_KINDS = ['email', 'phone', 'address', 'contact', 'remote_address', 'vehicle_vin'] as const;
@@ -66,49 +66,76 @@ function state(value: string): string | null {
   return /^[A-Z]{2}$/.test(upper) ? upper : null;
 }
 
-function dateAndState(query: QueryParams, field: string, f: { from: string | null; to: string | null; state: string }) {
+/** A date range (`q[<field>_gteq]`, `q[<field>_lteq]`) and a state filter, as the safety lists send them. */
+type DatesAndState<Field extends string> = {
+  [K in `q[${Field}_gteq]` | `q[${Field}_lteq]` | 'q[state_eq]']?: string;
+};
+
+function datesAndState<Field extends string>(
+  field: Field,
+  f: { from: string | null; to: string | null; state: string },
+): DatesAndState<Field> {
+  const query: DatesAndState<Field> = {};
   if (f.from) query[`q[${field}_gteq]`] = f.from;
   if (f.to) query[`q[${field}_lteq]`] = f.to;
   const code = state(f.state);
   if (code) query['q[state_eq]'] = code;
-}
-
-/** The inspections call of a state: date range, state, out-of-service only, BASIC; 50 a page. */
-export function inspectionsListQuery(list: InspectionsListState): QueryParams {
-  const query: QueryParams = {};
-  dateAndState(query, 'inspection_date', list.filters);
-  if (list.filters.oos) query['q[out_of_service_eq]'] = 'true';
-  const [basic] = list.filters.basic;
-  if (basic) query['q[violations_basic_eq]'] = basic;
-  return withPaging(query, list.page, PAGE_SIZE);
-}
-
-/** The violations call of a state: date range, state, out-of-service only, BASIC; 50 a page. */
-export function violationsListQuery(list: ViolationsListState): QueryParams {
-  const query: QueryParams = {};
-  dateAndState(query, 'inspection_date', list.filters);
-  if (list.filters.oos) query['q[is_out_of_service_eq]'] = 'true';
-  const [basic] = list.filters.basic;
-  if (basic) query['q[basic_eq]'] = basic;
-  return withPaging(query, list.page, PAGE_SIZE);
-}
-
-/** The crashes call of a state: date range and state; 50 a page. */
-export function crashesListQuery(list: CrashesListState): QueryParams {
-  const query: QueryParams = {};
-  dateAndState(query, 'crash_date', list.filters);
-  return withPaging(query, list.page, PAGE_SIZE);
-}
-
-/** The associated carriers call of a state: the required kinds and the page (the server's page size). */
-export function associationsListQuery(list: AssociationsListState): QueryParams {
-  const query: QueryParams = { page: String(Math.max(1, list.page)) };
-  if (list.filters.kinds.length) query['required_associations[]'] = [...list.filters.kinds];
   return query;
 }
 
+/** The inspections call's parameters (`listCarrierInspections`), as inspectionsListQuery builds them. */
+export type InspectionsListQuery = DatesAndState<'inspection_date'> &
+  PageParams & { 'q[out_of_service_eq]'?: boolean; 'q[violations_basic_eq]'?: Basic };
+
+/** The inspections call of a state: date range, state, out-of-service only, BASIC; 50 a page. */
+export function inspectionsListQuery(list: InspectionsListState): InspectionsListQuery {
+  const query: Omit<InspectionsListQuery, keyof PageParams> = datesAndState('inspection_date', list.filters);
+  if (list.filters.oos) query['q[out_of_service_eq]'] = true;
+  const [basic] = list.filters.basic;
+  if (isOneOf(BASICS)(basic)) query['q[violations_basic_eq]'] = basic;
+  return withPaging(query, list.page, PAGE_SIZE);
+}
+
+/** The violations call's parameters (`listCarrierViolations`), as violationsListQuery builds them. */
+export type ViolationsListQuery = DatesAndState<'inspection_date'> &
+  PageParams & { 'q[is_out_of_service_eq]'?: boolean; 'q[basic_eq]'?: Basic };
+
+/** The violations call of a state: date range, state, out-of-service only, BASIC; 50 a page. */
+export function violationsListQuery(list: ViolationsListState): ViolationsListQuery {
+  const query: Omit<ViolationsListQuery, keyof PageParams> = datesAndState('inspection_date', list.filters);
+  if (list.filters.oos) query['q[is_out_of_service_eq]'] = true;
+  const [basic] = list.filters.basic;
+  if (isOneOf(BASICS)(basic)) query['q[basic_eq]'] = basic;
+  return withPaging(query, list.page, PAGE_SIZE);
+}
+
+/** The crashes call's parameters (`listCarrierCrashes`), as crashesListQuery builds them. */
+export type CrashesListQuery = DatesAndState<'crash_date'> & PageParams;
+
+/** The crashes call of a state: date range and state; 50 a page. */
+export function crashesListQuery(list: CrashesListState): CrashesListQuery {
+  return withPaging(datesAndState('crash_date', list.filters), list.page, PAGE_SIZE);
+}
+
+/** The associated carriers call's parameters (`listAssociatedCarriers`): the page, the server's page size. */
+export interface AssociationsListQuery {
+  page: number;
+  'required_associations[]'?: AssociationKind[];
+}
+
+/** The associated carriers call of a state: the required kinds and the page (the server's page size). */
+export function associationsListQuery(list: AssociationsListState): AssociationsListQuery {
+  const query: AssociationsListQuery = { page: Math.max(1, list.page) };
+  if (list.filters.kinds.length)
+    query['required_associations[]'] = list.filters.kinds.filter(isOneOf(ASSOCIATION_KINDS));
+  return query;
+}
+
+/** The directory users call's parameters (`listCarrierDirectoryUsers`): only the page. */
+export type DirectoryUsersListQuery = PageParams;
+
 /** The directory users call of a state: the page, 50 a page. */
-export function directoryUsersListQuery(list: DirectoryUsersListState): QueryParams {
+export function directoryUsersListQuery(list: DirectoryUsersListState): DirectoryUsersListQuery {
   return withPaging({}, list.page, PAGE_SIZE);
 }
 

@@ -41,7 +41,7 @@ describe('rateConfirmationTabQuery', () => {
     expect(rateConfirmationTabQuery('viewed', { mineUserId: 12, carrierName: ' Acme ' })).toEqual({
       'q[s]': 'id desc',
       'q[status_eq]': 'viewed',
-      'q[creator_id_eq]': '12',
+      'q[creator_id_eq]': 12,
       'q[carrier_legal_name_cont]': 'Acme',
     });
   });
@@ -68,7 +68,7 @@ describe('rateConfirmationsListQuery', () => {
     return { ...base, ...change, filters: { ...base.filters, ...change.filters } };
   };
   it('opens on "all", id descending, page 1 of 50', () => {
-    expect(rateConfirmationsListQuery(state(), 1201)).toEqual({ 'q[s]': 'id desc', page: '1', per_page: '50' });
+    expect(rateConfirmationsListQuery(state(), 1201)).toEqual({ 'q[s]': 'id desc', page: 1, per_page: 50 });
   });
   it('sends the tab’s status, "Created by me" with the user’s id, the carrier name, the sort and the page', () => {
     expect(
@@ -79,10 +79,10 @@ describe('rateConfirmationsListQuery', () => {
     ).toEqual({
       'q[s]': 'created_at asc',
       'q[status_eq]': 'flagged',
-      'q[creator_id_eq]': '1201',
+      'q[creator_id_eq]': 1201,
       'q[carrier_legal_name_cont]': 'Blue Ridge',
-      page: '2',
-      per_page: '50',
+      page: 2,
+      per_page: 50,
     });
   });
   it('sends no creator while the user is unknown', () => {
@@ -101,8 +101,8 @@ describe('rateConfirmationEmailsListQuery', () => {
       'q[s]': 'id desc',
       'q[status_not_in][]': ['flagged', 'completed'],
       'q[subject_cont]': 'LSL-2403',
-      page: '3',
-      per_page: '50',
+      page: 3,
+      per_page: 50,
     });
     expect(rateConfirmationEmailsListQuery({ ...base, sort: 'received_at asc' })['q[s]']).toBe('received_at asc');
   });

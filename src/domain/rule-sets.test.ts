@@ -33,19 +33,19 @@ describe('ruleSetsQuery', () => {
   });
   it('asks for the company set for every carrier, newest first, 50 a page', () => {
     expect(ruleSetsQuery(310, state(null))).toEqual({
-      'q[company_id_eq]': '310',
-      'q[carrier_id_null]': 'true',
-      'q[classification_id_null]': 'true',
+      'q[company_id_eq]': 310,
+      'q[carrier_id_null]': true,
+      'q[classification_id_null]': true,
       'q[s]': 'created_at desc',
-      page: '1',
-      per_page: '50',
+      page: 1,
+      per_page: 50,
     });
   });
   it('asks for one classification set, on the page of the URL', () => {
     const query = ruleSetsQuery(310, state(3101, 3));
-    expect(query['q[classification_id_eq]']).toBe('3101');
+    expect(query['q[classification_id_eq]']).toBe(3101);
     expect(query['q[classification_id_null]']).toBeUndefined();
-    expect(query.page).toBe('3');
+    expect(query.page).toBe(3);
   });
 });
 

@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from './constants';
 import type { ListSpec, ListState } from './list-url-state';
-import { withPaging, type QueryParams } from './query-params';
+import { withPaging, type PageParams } from './query-params';
 
 /**
  * The Rules screen's URL: which rule set (`classification`, none for the set that applies to every
@@ -47,19 +47,28 @@ export function versionInForce<T extends RuleSetVersionInput>(versions: readonly
   return newest;
 }
 
+/** The rules call's parameters (GET rules), as ruleSetsQuery builds them. */
+export interface RuleSetsQuery extends PageParams {
+  'q[company_id_eq]': number;
+  'q[carrier_id_null]': boolean;
+  'q[classification_id_null]'?: boolean;
+  'q[classification_id_eq]'?: number;
+  'q[s]': 'created_at desc';
+}
+
 /**
  * The rules call of one set's versions (carrier-portal §7): the company's sets without a carrier,
  * the set for every carrier (no classification) or one classification's, newest first, 50 a page.
  */
-export function ruleSetsQuery(companyId: number, state: RuleSetsState): QueryParams {
+export function ruleSetsQuery(companyId: number, state: RuleSetsState): RuleSetsQuery {
   const { classification } = state.filters;
   return withPaging(
     {
-      'q[company_id_eq]': String(companyId),
-      'q[carrier_id_null]': 'true',
+      'q[company_id_eq]': companyId,
+      'q[carrier_id_null]': true,
       ...(classification === null
-        ? { 'q[classification_id_null]': 'true' }
-        : { 'q[classification_id_eq]': String(classification) }),
+        ? { 'q[classification_id_null]': true }
+        : { 'q[classification_id_eq]': classification }),
       'q[s]': 'created_at desc',
     },
     state.page,

@@ -64,7 +64,7 @@ describe('zipSearchParams', () => {
     expect(zipSearchParams(' 606 ')).toEqual({
       'q[is_type_eq]': 'five_zip',
       'q[code_start]': '606',
-      per_page: '10',
+      per_page: 10,
       'q[s]': 'name asc',
     });
   });

@@ -1,6 +1,5 @@
 import { CONTACT_SEARCH_TYPE_MESSAGE, ZIP_SEARCH_LIMIT } from './constants';
 import { normalisePhone } from './phone';
-import type { QueryParams } from './query-params';
 
 /** The contact search form. */
 export interface ContactSearchForm {
@@ -40,24 +39,39 @@ export function contactSearchParams(
   return { ok: false, field: 'type', message: CONTACT_SEARCH_TYPE_MESSAGE };
 }
 
+/** The ZIP search's call (`listAreas`), exactly as sent. */
+export interface ZipSearchParams {
+  'q[is_type_eq]': 'five_zip';
+  'q[code_start]': string;
+  per_page: number;
+  'q[s]': 'name asc';
+  'q[country_in][]'?: string[];
+}
+
 /**
  * Zip search params: five_zip areas whose code starts with the prefix, 10 of them by name, in the
  * chosen countries when some are chosen; null without a prefix.
  */
-export function zipSearchParams(prefix: string, countries: readonly string[] = []): QueryParams | null {
+export function zipSearchParams(prefix: string, countries: readonly string[] = []): ZipSearchParams | null {
   const code = prefix.trim();
   if (code === '') return null;
   return {
     'q[is_type_eq]': 'five_zip',
     'q[code_start]': code,
-    per_page: String(ZIP_SEARCH_LIMIT),
+    per_page: ZIP_SEARCH_LIMIT,
     'q[s]': 'name asc',
     ...(countries.length > 0 ? { 'q[country_in][]': [...countries] } : {}),
   };
 }
 
+/** The country list's call (`listAreas`), exactly as sent. */
+export interface CountryListParams {
+  'q[is_type_in][]': 'country'[];
+  'q[country_in][]': string[];
+}
+
 /** The country list of the ZIP search: countries, by default the US, Canada and Mexico (§9). */
-export function countryListParams(countries: readonly string[] = DEFAULT_COUNTRIES): QueryParams {
+export function countryListParams(countries: readonly string[] = DEFAULT_COUNTRIES): CountryListParams {
   return { 'q[is_type_in][]': ['country'], 'q[country_in][]': [...countries] };
 }
 

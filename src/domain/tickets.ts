@@ -1,5 +1,4 @@
 import { fullName } from './names';
-import type { QueryParams } from './query-params';
 
 /** Ticket role for the load-lock and ticket features; blocked until the user is known. */
 export type TicketRole = 'blocked' | 'manager' | 'staff';
@@ -18,8 +17,13 @@ export function isSelfStaff(scopes: readonly string[]): boolean {
   return scopes.includes('tickets_load_lock_staff') && !scopes.includes('tickets_load_lock_manager');
 }
 
+/** The load-lock assignees call's parameters (`listLoadLockAssignees`). */
+export interface AssigneeQuery {
+  'q[user_scopes_scope_matches_any][]'?: (typeof MANAGER_SCOPES)[number][];
+}
+
 /** The load-lock assignee query: users with compliance or tickets_load_lock_manager, no filter for a manager. */
-export function assigneeQuery(role: TicketRole): QueryParams {
+export function assigneeQuery(role: TicketRole): AssigneeQuery {
   return role === 'manager' ? {} : { 'q[user_scopes_scope_matches_any][]': [...MANAGER_SCOPES].reverse() };
 }
 

@@ -36,7 +36,7 @@ describe('wholeVin', () => {
 
 describe('vehiclesListQuery', () => {
   it('opens newest seen first, page 1 of 50', () => {
-    expect(vehiclesListQuery(state())).toEqual({ 'q[s]': 'date desc', page: '1', per_page: '50' });
+    expect(vehiclesListQuery(state())).toEqual({ 'q[s]': 'date desc', page: 1, per_page: 50 });
   });
   it('sends every filter as its Ransack key', () => {
     expect(
@@ -59,12 +59,12 @@ describe('vehiclesListQuery', () => {
       'q[vin_cont]': 'NSMT48',
       'q[unit_number_cont]': 'PW',
       'q[carrier_legal_name_cont]': 'Prairie',
-      'q[carrier_id_eq]': '1001',
+      'q[carrier_id_eq]': 1001,
       'q[is_type_eq]': 'power_unit',
       'q[source_eq]': 'eld',
       'q[date_gteq]': '2026-03-10',
-      page: '2',
-      per_page: '50',
+      page: 2,
+      per_page: 50,
     });
   });
   it('sends one type or source only when exactly one is chosen', () => {

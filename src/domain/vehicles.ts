@@ -4,7 +4,7 @@
  */
 import { DAY_MS, PAGE_SIZE } from './constants';
 import type { ListSpec, ListState } from './list-url-state';
-import { withPaging, type QueryParams } from './query-params';
+import { isOneOf, withPaging, type PageParams } from './query-params';
 
 /** Vehicle types and where a vehicle's record was last seen (the contract's enums). */
 export const VEHICLE_TYPES = ['power_unit', 'trailer'] as const;
@@ -17,6 +17,7 @@ export const VEHICLE_RECORD_SOURCES = [
 ] as const;
 /** Sorts of the vehicle search: last seen first (the spec's date descending), oldest first, newest record first. */
 export const VEHICLE_SORTS = ['date desc', 'date asc', 'id desc'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
 /** A VIN: 17 letters and digits, without I, O and Q (ISO 3779). */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
@@ -48,6 +49,18 @@ export const VEHICLES_LIST: ListSpec<
 };
 export type VehiclesListState = ListState<'all', (typeof VEHICLES_LIST)['filters']>;
 
+/** The carrier_vehicles call's parameters (GET carrier_vehicles), as vehiclesListQuery builds them. */
+export interface VehiclesListQuery extends PageParams {
+  'q[s]': VehicleSort;
+  'q[vin_cont]'?: string;
+  'q[unit_number_cont]'?: string;
+  'q[carrier_legal_name_cont]'?: string;
+  'q[carrier_id_eq]'?: number;
+  'q[is_type_eq]'?: (typeof VEHICLE_TYPES)[number];
+  'q[source_eq]'?: (typeof VEHICLE_RECORD_SOURCES)[number];
+  'q[date_gteq]'?: string;
+}
+
 /** What is typed into the VIN filter, as a VIN is written: upper case, without spaces or dashes. */
 export const normalizeVin = (typed: string): string => typed.replace(/[\s-]+/g, '').toUpperCase();
 
@@ -62,17 +75,21 @@ export function wholeVin(typed: string): string | null {
  * instead), unit number, carrier by name or id, one type, one source, seen since, the sort (date
  * descending by default), page and 50 a page.
  */
-export function vehiclesListQuery(state: VehiclesListState): QueryParams {
+export function vehiclesListQuery(state: VehiclesListState): VehiclesListQuery {
   const { vin, unit, carrier, carrier_id: carrierId, type, source, since } = state.filters;
-  const query: QueryParams = { 'q[s]': state.sort ?? 'date desc' };
+  const query: Omit<VehiclesListQuery, keyof PageParams> = {
+    'q[s]': VEHICLE_SORTS.find((s) => s === state.sort) ?? 'date desc',
+  };
   const partialVin = normalizeVin(vin);
   if (partialVin) query['q[vin_cont]'] = partialVin.slice(0, 17);
   if (unit) query['q[unit_number_cont]'] = unit;
   if (carrier) query['q[carrier_legal_name_cont]'] = carrier;
-  if (carrierId !== null) query['q[carrier_id_eq]'] = String(carrierId);
+  if (carrierId !== null) query['q[carrier_id_eq]'] = carrierId;
   // The call takes one type and one source; the screen offers one of each.
-  if (type.length === 1 && type[0]) query['q[is_type_eq]'] = type[0];
-  if (source.length === 1 && source[0]) query['q[source_eq]'] = source[0];
+  const [oneType] = type;
+  const [oneSource] = source;
+  if (type.length === 1 && isOneOf(VEHICLE_TYPES)(oneType)) query['q[is_type_eq]'] = oneType;
+  if (source.length === 1 && isOneOf(VEHICLE_RECORD_SOURCES)(oneSource)) query['q[source_eq]'] = oneSource;
   if (since) query['q[date_gteq]'] = since;
   return withPaging(query, state.page, PAGE_SIZE);
 }

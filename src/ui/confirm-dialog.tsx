@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSingleFlight } from '../lib/use-single-flight';
+import { FormActions } from './form-actions';
 
 interface Props {
   opened: boolean;
@@ -73,15 +74,15 @@ export function ConfirmDialog({
             {failure}
           </Alert>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={close} disabled={running}>
-            {cancelLabel}
-          </Button>
-          {/* Red 8: white text on it keeps a 4.5:1 contrast (red 6 does not). */}
-          <Button color={danger ? 'red.8' : undefined} loading={running} onClick={() => void confirm()}>
-            {confirmLabel}
-          </Button>
-        </Group>
+        {/* Red 8: white text on it keeps a 4.5:1 contrast (red 6 does not). */}
+        <FormActions
+          submitLabel={confirmLabel}
+          color={danger ? 'red.8' : undefined}
+          saving={running}
+          onSubmit={() => void confirm()}
+          onCancel={close}
+          cancelLabel={cancelLabel}
+        />
       </Stack>
     </Modal>
   );

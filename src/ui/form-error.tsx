@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { FieldErrors } from 'react-hook-form';
 
-/** The form-level error a failed call left (see showServerErrors), above the fields; nothing when none. */
+/** The form-level error a failed call left (see useServerForm), above the fields; nothing when none. */
 export function FormError({ errors, title }: { errors: FieldErrors; title: string }) {
   const message = errors.root?.server?.message;
   return message ? (

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSingleFlight } from '../lib/use-single-flight';
+import { FormActions } from './form-actions';
 import { formatDateTime } from './format';
 
 /** A note as the panel shows it. */
@@ -71,16 +72,7 @@ export function NoteForm(props: {
           error={errors.body?.message}
           {...form.register('body')}
         />
-        <Group gap="xs" justify="flex-end">
-          {props.onCancel ? (
-            <Button size="xs" variant="default" onClick={props.onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          <Button size="xs" type="submit" loading={isSubmitting}>
-            {props.submitLabel}
-          </Button>
-        </Group>
+        <FormActions size="xs" submitLabel={props.submitLabel} saving={isSubmitting} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

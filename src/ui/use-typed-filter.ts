@@ -10,8 +10,12 @@ export const TYPING_DELAY_MS = 300;
  * keystroke). When the URL changes under it (back, forward, "Clear filters") the field shows what
  * the URL says and a pending search is dropped; the URL echoing the field's own search back (its
  * text trimmed) changes nothing, so a space typed before the pause and what is typed after it stay.
+ * The third element searches at once what is typed and not yet searched (Enter, leaving the field).
  */
-export function useTypedFilter(value: string, commit: (typed: string) => void): [string, (typed: string) => void] {
+export function useTypedFilter(
+  value: string,
+  commit: (typed: string) => void,
+): [string, (typed: string) => void, () => void] {
   const [typed, setTyped] = useState(value);
   const [shown, setShown] = useState(value);
   const [searched, setSearched] = useState<string | null>(null);
@@ -31,5 +35,5 @@ export function useTypedFilter(value: string, commit: (typed: string) => void): 
     setTyped(next);
     search(next);
   };
-  return [typed, onType];
+  return [typed, onType, () => search.flush()];
 }

@@ -34,7 +34,7 @@ describe('screenProblems', () => {
     };
     expect(screenProblems('carrier', screen, known)).toEqual([
       'scripts/bench/screens/carrier.mjs: "title" is missing',
-      'scripts/bench/screens/carrier.mjs: "route" carrierProfile is no route id of src/app/paths.ts',
+      'scripts/bench/screens/carrier.mjs: "route" carrierProfile is no route id of src/config/paths.ts',
       'scripts/bench/screens/carrier.mjs: "url" is a path under /broker/ without a leading slash',
       'scripts/bench/screens/carrier.mjs: measure 1: budget "safetyTabMs" is no key of budgets.json',
       'scripts/bench/screens/carrier.mjs: measure 2: "Switching to the Safety tab" is named twice',

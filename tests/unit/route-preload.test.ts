@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { patternRegex, preloadRules, preloadScript, screenModules } from '../../scripts/route-preload';
+import { paths } from '../../src/config/paths';
+import { ROUTE_IDS, routeKind } from '../../src/domain/routes';
 
 /** A fake build: each chunk by file name, with the module it stands for and its static imports. */
 function bundleOf(chunks: { file: string; module?: string; imports?: string[]; entry?: boolean; css?: string[] }[]) {
@@ -22,12 +24,48 @@ function bundleOf(chunks: { file: string; module?: string; imports?: string[]; e
 }
 
 describe('route preload: the first route’s chunk starts with the entry', () => {
-  it('reads every screen of the router, aliases included', () => {
-    const screens = screenModules(readFileSync('src/app/router.tsx', 'utf8'));
+  it('reads every screen of the screens’ table, shared screens included', () => {
+    const screens = screenModules();
     expect(screens.get('loads')).toBe('src/features/loads/loads-page.tsx');
     expect(screens.get('loadDetail')).toBe('src/features/loads/load-detail-page.tsx');
     expect(screens.get('vpnBlock')).toBe('src/features/errors/access-blocked-page.tsx');
-    expect(screens.size).toBeGreaterThanOrEqual(14);
+    expect([...screens.keys()].sort()).toEqual([...ROUTE_IDS].sort());
+  });
+
+  it('knows every page module the router loads, and no other (the router loads features/**/*-page.tsx)', () => {
+    const pages = readdirSync('src/features', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('-page.tsx'))
+      .map((file) => `src/features/${file.replaceAll('\\', '/')}`);
+    expect(new Set(screenModules().values())).toEqual(new Set(pages));
+  });
+
+  describe('every route of the path table', () => {
+    const screens = screenModules();
+    const modules = [...new Set(screens.values())];
+    const chunkOf = (module: string) => `screen-${modules.indexOf(module)}.js`;
+    const bundle = bundleOf([
+      { file: 'index.js', module: 'index.html', entry: true },
+      { file: 'layout.js', module: 'src/app/app-layout.tsx' },
+      ...modules.map((module) => ({ file: chunkOf(module), module })),
+    ]);
+    const rules = new Map(preloadRules(bundle, '/broker/', screens));
+
+    it.each(ROUTE_IDS)('%s: its screen exists and its chunk is preloaded on its path', (id) => {
+      const screen = screens.get(id);
+      expect(screen && existsSync(screen)).toBe(true);
+      const files = rules.get(patternRegex('/broker/', paths[id].pattern));
+      if (paths[id].pattern === '*') {
+        // The catch-all matches no address of its own: an unknown address preloads nothing.
+        expect(files).toBeUndefined();
+        return;
+      }
+      expect(files).toContain(chunkOf(screen ?? ''));
+      expect(files?.includes('layout.js')).toBe(routeKind(id) === 'requiresUser');
+    });
+
+    it('has one rule per route but the catch-all', () => {
+      expect(rules.size).toBe(ROUTE_IDS.length - 1);
+    });
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Ticket, TicketChange } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { carrierName } from '../../domain';
 import type { DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, formatPlace } from '../../ui/format';

@@ -9,11 +9,10 @@ import {
   useChangeTicket,
   useCurrentUser,
   useTicketsPage,
-  type ListTicketsParams,
   type Ticket,
   type TicketChange,
 } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import {
   ALERT_TABS,
   DEFAULT_SORTS,
@@ -69,7 +68,7 @@ export default function AlertsPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters, restoring } = useListUrlState(ALERTS_LIST);
   const userId = useCurrentUser().data?.user.id ?? null;
-  const params = useMemo(() => alertsListQuery(state, userId) as ListTicketsParams, [state, userId]);
+  const params = useMemo(() => alertsListQuery(state, userId), [state, userId]);
   const list = useTicketsPage(params);
   const { rows: page, paging } = shownPage(list);
   const view = useTicketView(state.tab, page);

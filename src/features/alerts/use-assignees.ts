@@ -1,10 +1,5 @@
 import { useMemo } from 'react';
-import {
-  useCurrentUser,
-  useListLoadLockAssignees,
-  type ListLoadLockAssigneesParams,
-  type LoadLockAssignee,
-} from '../../api';
+import { useCurrentUser, useListLoadLockAssignees, type LoadLockAssignee } from '../../api';
 import { assigneeQuery, isSelfStaff, ticketRole, withCurrentUser } from '../../domain';
 
 /** Someone an alert can be given to. */
@@ -27,7 +22,7 @@ const withStaffFlag = (data: LoadLockAssignee[]) =>
 export function useAssignees(): { assignees: Assignee[]; loading: boolean } {
   const user = useCurrentUser().data?.user;
   const role = ticketRole(user ?? null);
-  const { data, isPending } = useListLoadLockAssignees(assigneeQuery(role) as ListLoadLockAssigneesParams, {
+  const { data, isPending } = useListLoadLockAssignees(assigneeQuery(role), {
     query: { enabled: role !== 'blocked', staleTime: 300_000, select: withStaffFlag },
   });
   const assignees = useMemo(() => (user ? withCurrentUser(data ?? NONE, user) : (data ?? NONE)), [data, user]);

@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { SignInWithCodeBody } from '../../api/validators';
-import { messagesByField } from '../../lib/form-messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
-import { showServerErrors } from '../../api';
+import { useServerForm } from '../../api';
 import { FormError } from '../../ui/form-error';
 
 // Both code steps send `{ user: { email, code } }` with the same six-digit code; the contract's
 // sign-in validator checks it for both.
 const schema = SignInWithCodeBody.shape.user.pick({ code: true });
-type Values = z.infer<typeof schema>;
-const messages = messagesByField({ code: 'Enter the six digits from the e-mail.' });
+const messages = { code: 'Enter the six digits from the e-mail.' };
 
 interface CodeStepProps {
   title: string;
@@ -29,21 +23,14 @@ interface CodeStepProps {
 export function CodeStep({ title, submitLabel, back, onSubmit }: CodeStepProps) {
   const [params] = useSearchParams();
   const email = params.get('email') ?? '';
-  const form = useForm<Values>({
-    resolver: zodResolver(schema, messages),
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
     defaultValues: { code: params.get('code') ?? '' },
+    fields: ['code'],
+    onSubmit: ({ code }) => onSubmit(email, code),
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = useSingleFlight(
-    form.handleSubmit(async ({ code }) => {
-      try {
-        await onSubmit(email, code);
-      } catch (error) {
-        showServerErrors(error, ['code'], form.setError);
-      }
-    }),
-  );
 
   if (email === '') return <Navigate to={back.href} replace />;
 

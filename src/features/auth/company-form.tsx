@@ -1,16 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { useCreateSignUpCompanyAndRefresh, showServerErrors } from '../../api';
+import { useCreateSignUpCompanyAndRefresh, useServerForm } from '../../api';
 import { CreateSignUpCompanyBody } from '../../api/validators';
-import { messagesByField } from '../../lib/form-messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { FormError } from '../../ui/form-error';
 
 const schema = CreateSignUpCompanyBody.shape.company;
 type Values = z.infer<typeof schema>;
-const messages = messagesByField({
+const messages = {
   legal_name: 'Enter the legal name (at most 200 characters).',
   dba_name: 'At most 200 characters.',
   company_type: 'Choose the type of company.',
@@ -24,7 +21,7 @@ const messages = messagesByField({
   'address.state': 'Enter the two-letter state or province code, e.g. MI.',
   'address.postal_code': 'Enter the ZIP or postal code.',
   'address.country': 'Choose the country.',
-});
+};
 const FIELDS: readonly Path<Values>[] = [
   'legal_name',
   'dba_name',
@@ -57,8 +54,9 @@ const optional = { setValueAs: (v: unknown) => (v === '' ? null : v) };
 /** The company a signed-up user creates (createSignUpCompany); they become its first manager. */
 export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> }) {
   const create = useCreateSignUpCompanyAndRefresh();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema, messages),
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
     defaultValues: {
       legal_name: '',
       dba_name: null,
@@ -69,20 +67,14 @@ export function CompanyForm({ onCreated }: { onCreated: () => Promise<void> }) {
       website: null,
       address: { street: '', street2: null, city: '', state: '', postal_code: '', country: 'US' },
     },
+    fields: FIELDS,
+    onSubmit: async (company) => {
+      await create.mutateAsync({ data: { company } });
+      await onCreated();
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const { register, control } = form;
-
-  const submit = useSingleFlight(
-    form.handleSubmit(async (company) => {
-      try {
-        await create.mutateAsync({ data: { company } });
-        await onCreated();
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>

@@ -1,5 +1,5 @@
 import { useSignInWithCodeAndKeepSession } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { CodeStep } from './code-step';
 import { useGoOnAfterSignIn } from './use-go-on';
 

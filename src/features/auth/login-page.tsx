@@ -1,44 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
-import { useSignIn, showServerErrors } from '../../api';
+import { useSignIn, useServerForm } from '../../api';
 import { SignInBody } from '../../api/validators';
-import { messagesByField } from '../../lib/form-messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';
 import { FormError } from '../../ui/form-error';
 
 // The contract's own validator of the request body, with messages written for people.
 const schema = SignInBody.shape.user;
-type Values = z.infer<typeof schema>;
-const messages = messagesByField({
+const messages = {
   email: 'Enter a valid e-mail address.',
   password: 'Enter your password (at most 128 characters).',
-});
+};
 
 /** Step one of sign-in: e-mail and password; the server then e-mails a one-time code. */
 export default function LoginPage() {
   const navigate = useNavigate();
   const signIn = useSignIn();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema, messages),
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
     defaultValues: { email: '', password: '' },
+    fields: ['email', 'password'],
+    onSubmit: async (values) => {
+      const started = await signIn.mutateAsync({ data: { user: values } });
+      await navigate(paths.loginCode.href({ email: started.email }));
+    },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = useSingleFlight(
-    form.handleSubmit(async (values) => {
-      try {
-        const started = await signIn.mutateAsync({ data: { user: values } });
-        await navigate(paths.loginCode.href({ email: started.email }));
-      } catch (error) {
-        showServerErrors(error, ['email', 'password'], form.setError);
-      }
-    }),
-  );
 
   return (
     <AuthCard title="Sign in" intro="Use the e-mail and password of your broker account.">

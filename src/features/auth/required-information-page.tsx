@@ -1,44 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
-import { useUpdateSignUpDetailsAndRefresh, showServerErrors } from '../../api';
+import { useUpdateSignUpDetailsAndRefresh, useServerForm } from '../../api';
 import { UpdateSignUpDetailsBody } from '../../api/validators';
-import { messagesByField } from '../../lib/form-messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
 import { useGoOnAfterSignIn } from './use-go-on';
 import { FormError } from '../../ui/form-error';
 
 const schema = UpdateSignUpDetailsBody.shape.user.pick({ first_name: true, last_name: true, phone_e164: true });
-type Values = z.infer<typeof schema>;
 const FIELDS = ['first_name', 'last_name', 'phone_e164'] as const;
-const messages = messagesByField({
+const messages = {
   first_name: 'Enter your first name.',
   last_name: 'Enter your last name.',
   phone_e164: 'Enter the phone number with + and the country code, e.g. +16165550193.',
-});
+};
 
 /** The name and phone a user without them must give before going on. */
 export default function RequiredInformationPage() {
   const goOn = useGoOnAfterSignIn();
   const update = useUpdateSignUpDetailsAndRefresh();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema, messages),
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
     defaultValues: { first_name: '', last_name: '', phone_e164: '' },
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      await update.mutateAsync({ data: { user: values } });
+      await goOn();
+    },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = useSingleFlight(
-    form.handleSubmit(async (values) => {
-      try {
-        await update.mutateAsync({ data: { user: values } });
-        await goOn();
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
 
   return (
     <AuthCard

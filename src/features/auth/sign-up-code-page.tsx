@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useSignUpWithCodeAndKeepSession } from '../../api';
-import type { AfterCodeStepState } from '../../app/navigation-state';
-import { paths } from '../../app/paths';
+import type { AfterCodeStepState } from '../../config/navigation-state';
+import { paths } from '../../config/paths';
 import { CodeStep } from './code-step';
 
 /** Step two of sign-up: the six-digit code sent by e-mail (prefilled from the e-mail's link). */

@@ -4,10 +4,10 @@ import {
   errorMessage,
   useClaimOpenUserInvitationAndRefresh,
   useOpenUserInvitation,
+  useServerAction,
   type OpenUserInvitation,
 } from '../../api';
 import { brandName } from '../../ui/brand';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { AuthCard } from './auth-card';
 import { useGoOnAfterSignIn } from './use-go-on';
 import { CompanyForm } from './company-form';
@@ -52,13 +52,10 @@ function JoinInvitation({
 }) {
   const claim = useClaimOpenUserInvitationAndRefresh();
   const company = invitation.company.legal_name;
-  const join = useSingleFlight(async () => {
-    try {
-      await claim.mutateAsync({ data: { user_invitation_id: invitation.id } });
-      await onJoined();
-    } catch {
-      // The mutation's error is shown below.
-    }
+  // The claim's refusal is shown below, from the mutation.
+  const { run: join } = useServerAction(async () => {
+    await claim.mutateAsync({ data: { user_invitation_id: invitation.id } });
+    await onJoined();
   });
 
   return (

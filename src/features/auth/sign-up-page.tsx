@@ -1,14 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { useSignUp, showServerErrors } from '../../api';
+import { useSignUp, useServerForm } from '../../api';
 import { SignUpBody } from '../../api/validators';
 import { currentBrand } from '../../ui/brand';
-import { paths } from '../../app/paths';
-import { messagesByField } from '../../lib/form-messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';
 import { FormError } from '../../ui/form-error';
 
@@ -19,13 +14,12 @@ const schema = SignUpBody.shape.user
     path: ['password_confirmation'],
     message: 'The two passwords are not the same.',
   });
-type Values = z.infer<typeof schema>;
 const FIELDS = ['email', 'password', 'password_confirmation'] as const;
-const messages = messagesByField({
+const messages = {
   email: 'Enter a valid e-mail address.',
   password: 'Choose a password of 12 to 128 characters.',
   password_confirmation: 'Repeat the password.',
-});
+};
 
 /** Step one of sign-up: e-mail and password; the server then e-mails a one-time code. */
 export default function SignUpPage() {
@@ -33,23 +27,18 @@ export default function SignUpPage() {
   const referrer = params.get('referrer') || null;
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const form = useForm<Values>({
-    resolver: zodResolver(schema, messages),
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
     defaultValues: { email: params.get('email') ?? '', password: '', password_confirmation: '' },
+    fields: FIELDS,
+    onSubmit: async (values) => {
+      const site = currentBrand() === 'watchdog' ? 'watchdog' : 'broker_portal';
+      const started = await signUp.mutateAsync({ data: { user: { ...values, referrer, site } } });
+      await navigate(paths.signUpCode.href({ email: started.email }));
+    },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = useSingleFlight(
-    form.handleSubmit(async (values) => {
-      try {
-        const site = currentBrand() === 'watchdog' ? 'watchdog' : 'broker_portal';
-        const started = await signUp.mutateAsync({ data: { user: { ...values, referrer, site } } });
-        await navigate(paths.signUpCode.href({ email: started.email }));
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
 
   return (
     <AuthCard title="Create your account" intro="We will e-mail you a six-digit code to confirm the address.">

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useRequestedCarrier } from '../../api';
-import type { AfterCodeStepState } from '../../app/navigation-state';
-import { paths } from '../../app/paths';
+import type { AfterCodeStepState } from '../../config/navigation-state';
+import { paths } from '../../config/paths';
 import { nextDestination } from '../../domain';
 import { savedDestination } from '../../lib/saved-destination';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { errorMessage, errorStatus, useGetCarrierDetail } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { parseId } from '../../domain';
 import { DetailState } from '../../ui/query-state';
 import { ProfileView } from './profile-view';

@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, useSubscribeToCarrier, useUnsubscribeFromCarrier, type CarrierDetail } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { ProfileAccess } from '../../domain';
 import { notify } from '../../ui/notify';
 import { EditRequestDialog } from './header/edit-request-dialog';

@@ -1,12 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { CarrierDetail } from '../../api';
 import type { ProfileAccess } from '../../domain';
-
-/** What every tab of the profile is given: the carrier (the header's data) and what the user may see. */
-export interface ProfileTabProps {
-  carrier: CarrierDetail;
-  access: ProfileAccess;
-}
+import type { ProfileTabProps } from './profile-tab-props';
 
 /** One tab of the carrier profile. */
 export interface ProfileTab {

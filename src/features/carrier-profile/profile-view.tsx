@@ -2,7 +2,7 @@ import { Alert, Anchor, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser, type CarrierDetail } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { EXPIRED_ACCOUNT_TAB, profileAccess, type ProfileAccess } from '../../domain';
 import { currentBrand } from '../../ui/brand';
 import { useUrlTab } from '../../ui/use-url-tab';

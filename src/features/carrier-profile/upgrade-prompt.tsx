@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { EXPIRED_ACCOUNT_TAB } from '../../domain';
 
 /** What a tab shows instead of data the user's plan or scopes leave out: why, and where to change it. */

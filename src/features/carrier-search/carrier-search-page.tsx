@@ -1,13 +1,7 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useMemo } from 'react';
 import { useHref, useLocation } from 'react-router';
-import {
-  carrierSearchExportPage,
-  useCarrierSearchPage,
-  type CarrierSearchResult,
-  type ListCarriersParams,
-  type PagedList,
-} from '../../api';
+import { carrierSearchExportPage, useCarrierSearchPage, type CarrierSearchResult, type PagedList } from '../../api';
 import {
   DEFAULT_CARRIER_SEARCH_FILTERS,
   carrierFiltersToQ,
@@ -54,7 +48,7 @@ export default function CarrierSearchPage() {
   const defaults = useDefaultFilters(ownFilters, applyDefaults);
 
   const searching = isSearching(state);
-  const params = useMemo(() => carrierSearchParams(state) as ListCarriersParams, [state]);
+  const params = useMemo(() => carrierSearchParams(state), [state]);
   const enabled = searching && !access.planLimitReached && !defaults.pending;
   const restored = useRestoredPage<PagedList<CarrierSearchResult>>(STORAGE, address);
   const list = useCarrierSearchPage(params, { enabled, initialData: restored });
@@ -93,7 +87,7 @@ export default function CarrierSearchPage() {
         <SearchTextForm text={state.text} radius={state.location !== null} onSearch={(text) => change({ text })} />
         <FilterDrawer
           filters={state.filters}
-          onChange={(patch) => setFilters(patch)}
+          onChange={(patch, options) => setFilters(patch, options)}
           onClear={clear}
           location={
             <LocationFilter

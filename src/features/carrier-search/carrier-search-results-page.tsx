@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { carrierSearchExportPage, useCarrierSearchPage, type ListCarriersParams } from '../../api';
-import { paths } from '../../app/paths';
+import { carrierSearchExportPage, useCarrierSearchPage } from '../../api';
+import { paths } from '../../config/paths';
 import { carrierSearchParams, carrierSearchToUrl, isSearching } from '../../domain';
 import { FilterChips } from './filters/filter-chips';
 import { useCarrierSearchUrl } from './hooks/use-carrier-search-url';
@@ -23,7 +23,7 @@ export default function CarrierSearchResultsPage() {
   const access = useSearchAccess();
   const { state, change, setFilters } = useCarrierSearchUrl();
   const searching = isSearching(state);
-  const params = useMemo(() => carrierSearchParams(state) as ListCarriersParams, [state]);
+  const params = useMemo(() => carrierSearchParams(state), [state]);
   const enabled = searching && !access.planLimitReached;
   const list = useCarrierSearchPage(params, { enabled });
   const { actions, dialog } = useMyCarrierActions();

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage, useContactSearch, type ContactSearchResult } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { carrierName, contactSearchParams, formatPhone } from '../../domain';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, formatPlace } from '../../ui/format';

@@ -2,7 +2,7 @@ import { Alert, Card, Chip, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, useCountryList } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DEFAULT_CARRIER_SEARCH_FILTERS, DEFAULT_COUNTRIES, laneSearchToUrl } from '../../domain';
 import { FilterPanel } from './filters/filter-panel';
 import { useLaneSearchUrl } from './hooks/use-lane-search-url';

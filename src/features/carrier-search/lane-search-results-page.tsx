@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useHref, useLocation, useNavigate } from 'react-router';
 import { errorMessage, laneSearchExportPage, useLaneSearch, type LanePage } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import {
   DEFAULT_CARRIER_SEARCH_FILTERS,
   PAGE_SIZE,
@@ -12,6 +12,7 @@ import {
 } from '../../domain';
 import { DataTable } from '../../ui/data-table';
 import { formatMiles } from '../../ui/format';
+import { localToday } from '../../lib/local-date';
 import { STORED_RESULTS } from '../../lib/stored-results';
 import { FilterChips } from './filters/filter-chips';
 import { FilterDrawer } from './filters/filter-drawer';
@@ -26,8 +27,6 @@ import { PlanLimitPrompt } from './results/plan-limit';
 import { SaveSearchButton } from './results/save-search';
 
 const STORAGE = STORED_RESULTS.laneSearch;
-const todayOf = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 
 /**
@@ -50,7 +49,7 @@ export default function LaneSearchResultsPage() {
   const { actions, dialog } = useMyCarrierActions();
   const showSafetyRating = state.filters.showSafetyRating;
   const columns = useMemo(
-    () => laneColumns({ today: todayOf(new Date()), showSafetyRating, actions }),
+    () => laneColumns({ today: localToday(), showSafetyRating, actions }),
     [showSafetyRating, actions],
   );
 
@@ -81,7 +80,7 @@ export default function LaneSearchResultsPage() {
           </Anchor>
           <FilterDrawer
             filters={state.filters}
-            onChange={(patch) => setFilters(patch)}
+            onChange={(patch, options) => setFilters(patch, options)}
             onClear={() => change({ filters: DEFAULT_CARRIER_SEARCH_FILTERS })}
             lane
           />

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, useDeleteSavedSearchAndRefresh, useSavedSearches, type SavedSearch } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { savedSearchSummary, savedSearchTarget } from '../../domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';

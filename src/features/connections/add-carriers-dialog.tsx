@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, FileInput, Group, List, Modal, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
-  showServerErrors,
+  useServerForm,
   useUploadProgress,
   useUploadSubscriptionsFile,
   type SubscriptionFileUploadResult,
 } from '../../api';
 import { UploadSubscriptionsFileBody } from '../../api/validators';
 import { fileProblem, type FileRule } from '../../domain';
-import { messagesByField } from '../../lib/form-messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { FormActions } from '../../ui/form-actions';
 import { FormError } from '../../ui/form-error';
 
 /** What the carriers file may be: CSV (or the Excel sheet the server also reads), up to 5 MB. */
@@ -20,7 +18,7 @@ export const CARRIERS_FILE: FileRule = {
   maxBytes: 5 * 1_048_576,
   kind: 'a CSV or Excel file',
 };
-const messages = messagesByField({ file: 'Choose the file of carriers to add.' });
+const messages = { file: 'Choose the file of carriers to add.' };
 const REASONS: Record<string, string> = {
   not_found: 'no carrier has this number',
   ambiguous: 'more than one carrier has this number',
@@ -45,22 +43,20 @@ function AddCarriersForm({ onClose }: { onClose: () => void }) {
   const progress = useUploadProgress();
   const upload = useUploadSubscriptionsFile(progress.request);
   const [result, setResult] = useState<SubscriptionFileUploadResult | null>(null);
-  const form = useForm({ resolver: zodResolver(UploadSubscriptionsFileBody, messages), defaultValues: {} });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = useSingleFlight(
-    form.handleSubmit(async (values) => {
+  const { form, submit } = useServerForm({
+    schema: UploadSubscriptionsFileBody,
+    messages,
+    defaultValues: {},
+    fields: ['file'],
+    onSubmit: async (values, { setError }) => {
       const file = values.file as File;
       const problem = fileProblem(file, CARRIERS_FILE);
-      if (problem) return form.setError('file', { type: 'file', message: problem });
+      if (problem) return setError('file', { type: 'file', message: problem });
       progress.reset();
-      try {
-        setResult(await upload.mutateAsync({ data: { file } }));
-      } catch (error) {
-        showServerErrors(error, ['file'], form.setError);
-      }
-    }),
-  );
+      setResult(await upload.mutateAsync({ data: { file } }));
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
 
   if (result) return <UploadResult result={result} onClose={onClose} />;
   return (
@@ -97,14 +93,7 @@ function AddCarriersForm({ onClose }: { onClose: () => void }) {
             aria-label="Uploading the file"
           />
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Add carriers
-          </Button>
-        </Group>
+        <FormActions submitLabel="Add carriers" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { errorMessage, type Connection, type Subscription } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { CONNECTION_SORTS, PAGE_SIZE, bulkActionsFor, carrierName, type FilterSetList } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';

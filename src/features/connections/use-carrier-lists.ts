@@ -1,12 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import {
-  shownPage,
-  useConnectionsPage,
-  useCurrentUser,
-  useSubscriptionsPage,
-  type ListBrokerConnectionsParams,
-  type ListBrokerSubscriptionsParams,
-} from '../../api';
+import { shownPage, useConnectionsPage, useCurrentUser, useSubscriptionsPage } from '../../api';
 import {
   OPENSEARCH_FLAG,
   carrierListsRequest,
@@ -38,8 +31,7 @@ export function useCarrierLists(list: FilterSetList) {
   );
   const defaults = useDefaultFilters({
     list,
-    userId: user?.id ?? null,
-    companyId: user?.company?.id ?? null,
+    user,
     restoring: url.restoring,
     apply,
   });
@@ -47,12 +39,13 @@ export function useCarrierLists(list: FilterSetList) {
   const opensearch = isFeatureEnabled(current?.feature_flags ?? NO_FLAGS, OPENSEARCH_FLAG);
   const request = carrierListsRequest(url.state, { opensearch });
   const ready = !url.restoring && !defaults.waiting;
+  // Both calls are hooks, so both are always made; the one the tab does not make asks nothing.
   const connections = useConnectionsPage(
-    request.params as ListBrokerConnectionsParams,
+    request.call === 'connections' ? request.params : {},
     ready && request.call === 'connections',
   );
   const subscriptions = useSubscriptionsPage(
-    request.params as ListBrokerSubscriptionsParams,
+    request.call === 'subscriptions' ? request.params : {},
     ready && request.call === 'subscriptions',
   );
   const permissions = user ? vettingPermissions(user) : null;

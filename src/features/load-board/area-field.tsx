@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessage, useAreaSuggestions, useResolvePlace } from '../../api';
+import { errorMessage, useAreaSuggestions, usePlaceResolver } from '../../api';
+import { placeArea } from '../../domain';
 import { PlaceField, type PlaceOption } from '../../ui/place-field';
 
 /** A place picked for the board or a truck posting: the area sent and the name shown. */
@@ -33,7 +34,7 @@ export function AreaField({ label, value, onChange, placeholder, error, w }: Pro
   const [search, setSearch] = useState(value?.name ?? '');
   // The chosen place's own name needs no suggestions; only what the broker types asks for them.
   const suggestions = useAreaSuggestions(search === value?.name ? '' : search);
-  const resolve = useResolvePlace();
+  const resolve = usePlaceResolver();
   const [resolving, setResolving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -43,9 +44,9 @@ export function AreaField({ label, value, onChange, placeholder, error, w }: Pro
     if (value && place.place_id === asOption(value).place_id) return;
     setResolving(true);
     try {
-      const area = await resolve(place.place_id);
-      if (area === null) setProblem(`${place.name} is not in any area we search.`);
-      else onChange({ areaId: area.areaId, name: place.name });
+      const areaId = placeArea(await resolve(place.place_id));
+      if (areaId === null) setProblem(`${place.name} is not in any area we search.`);
+      else onChange({ areaId, name: place.name });
     } catch (failure) {
       setProblem(`Could not use ${place.name}: ${errorMessage(failure)}`);
     } finally {

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CapacityMatch } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { carrierName } from '../../domain';
 import type { DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, formatMiles, humanize } from '../../ui/format';

@@ -7,7 +7,7 @@ import {
   type CapacitySearch,
 } from '../../domain';
 import { MATCH_TYPE_LABELS } from './labels';
-import { NumberFilter } from './number-filter';
+import { NumberFilter } from '../../ui/number-filter';
 
 type Change = (patch: Partial<Omit<CapacitySearch, 'page'>>, options?: { replace?: boolean }) => void;
 

@@ -1,7 +1,7 @@
 import { Group, MultiSelect, TextInput } from '@mantine/core';
 import type { EquipmentType, LoadBoardFilters } from '../../domain';
 import { AreaField, type PickedArea } from './area-field';
-import { NumberFilter } from './number-filter';
+import { NumberFilter } from '../../ui/number-filter';
 
 type Change = (patch: Partial<LoadBoardFilters>, options?: { replace?: boolean }) => void;
 

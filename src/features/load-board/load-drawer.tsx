@@ -9,7 +9,7 @@ import {
   usePostingToggle,
   type LoadBrokerDetails,
 } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { CAPACITY_SEARCH_CODEC, carrierName, DEFAULT_CAPACITY_SEARCH } from '../../domain';
 import { DetailState } from '../../ui/query-state';
 import { useUrlState } from '../../ui/url-state';

@@ -10,7 +10,7 @@ import {
 } from '../../domain';
 import { humanize } from '../../ui/format';
 import { CERTIFICATION_LABELS, POSTING_AGE_LABELS } from './labels';
-import { NumberFilter } from './number-filter';
+import { NumberFilter } from '../../ui/number-filter';
 
 type Change = (patch: Partial<LoadBoardFilters>, options?: { replace?: boolean }) => void;
 

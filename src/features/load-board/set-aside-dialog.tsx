@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { DISPOSITION_REASONS, showServerErrors, useSetCarrierAside } from '../../api';
+import { DISPOSITION_REASONS, useServerForm, useSetCarrierAside } from '../../api';
 import {
   CreateLoadCarrierDispositionBody,
   createLoadCarrierDispositionBodyLoadCarrierDispositionNotesMax as NOTES_MAX,
 } from '../../api/validators';
-import { messagesByField } from '../../lib/form-messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { FormActions } from '../../ui/form-actions';
 import { FormError } from '../../ui/form-error';
 import { notify } from '../../ui/notify';
 import { REASON_LABELS } from './labels';
@@ -26,10 +23,10 @@ interface Form {
   notes: string;
 }
 const FIELDS = ['reason', 'notes'] as const;
-const messages = messagesByField({
+const messages = {
   reason: 'Choose why the carrier is set aside.',
   notes: `Notes can be at most ${NOTES_MAX} characters.`,
-});
+};
 const REASONS = [
   { value: '', label: 'Choose a reason' },
   ...Object.values(DISPOSITION_REASONS).map((value) => ({ value, label: REASON_LABELS[value] })),
@@ -63,22 +60,18 @@ export function SetAsideDialog({ target, onClose }: { target: SetAsideTarget | n
 function SetAsideForm({ target, onClose }: { target: SetAsideTarget; onClose: () => void }) {
   const create = useSetCarrierAside(target.loadId);
   const schema = useMemo(() => dispositionOf(target), [target]);
-  const form = useForm({
-    resolver: zodResolver(schema, messages),
+  const { form, submit: save } = useServerForm({
+    schema,
+    messages,
     defaultValues: { reason: '', notes: '' },
+    fields: FIELDS,
+    onSubmit: async (disposition) => {
+      await create.mutateAsync({ data: { load_carrier_disposition: disposition } });
+      notify('success', `${target.carrierName} is set aside on load ${target.loadId}.`);
+      onClose();
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const save = useSingleFlight(
-    form.handleSubmit(async (disposition) => {
-      try {
-        await create.mutateAsync({ data: { load_carrier_disposition: disposition } });
-        notify('success', `${target.carrierName} is set aside on load ${target.loadId}.`);
-        onClose();
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="sm">
@@ -100,14 +93,7 @@ function SetAsideForm({ target, onClose }: { target: SetAsideTarget; onClose: ()
           error={errors.notes?.message}
           {...form.register('notes')}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Set aside
-          </Button>
-        </Group>
+        <FormActions submitLabel="Set aside" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

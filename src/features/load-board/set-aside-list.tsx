@@ -8,7 +8,7 @@ import {
   useReinstateCarrier,
   type LoadCarrierDisposition,
 } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, humanize } from '../../ui/format';
 import { notify } from '../../ui/notify';

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TruckPosting } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { carrierName } from '../../domain';
 import type { DataTableColumn } from '../../ui/data-table';
 import { formatDate, formatDateTime } from '../../ui/format';

@@ -1,6 +1,6 @@
 import { Modal, Skeleton, Stack } from '@mantine/core';
 import { errorMessage, errorStatus, useTruckPosting } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { carrierName } from '../../domain';
 import { DetailState } from '../../ui/query-state';
 import { localToday } from '../../lib/local-date';

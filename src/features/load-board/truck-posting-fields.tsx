@@ -1,26 +1,21 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import {
   errorMessage,
-  showServerErrors,
   useCreateTruckPostingAndRefresh,
   useListCarrierVehiclesForDropdown,
   usePostedEquipmentTypes,
+  useServerForm,
   useUpdateTruckPostingAndRefresh,
   type TruckPosting,
 } from '../../api';
-import { useSingleFlight } from '../../lib/use-single-flight';
+import { FormActions } from '../../ui/form-actions';
 import { FormError } from '../../ui/form-error';
 import { notify } from '../../ui/notify';
 import { AreaField } from './area-field';
 import { CarrierField } from './carrier-field';
-import {
-  FORM_FIELDS,
-  truckPostingResolver,
-  type TruckPostingForm,
-  type TruckPostingSubmit,
-} from './truck-posting-form';
+import { FORM_FIELDS, truckPostingResolver, type TruckPostingForm } from './truck-posting-form';
 
 /**
  * The fields of a truck posting (monitoring §3): carrier, vehicle, equipment, origin and destination
@@ -42,7 +37,21 @@ export function TruckPostingFields({
   const create = useCreateTruckPostingAndRefresh();
   const update = useUpdateTruckPostingAndRefresh();
   const resolver = useMemo(() => truckPostingResolver(posting), [posting]);
-  const form = useForm<TruckPostingForm, unknown, TruckPostingSubmit>({ resolver, defaultValues: initial });
+  const { form, submit: save } = useServerForm({
+    resolver,
+    defaultValues: initial,
+    fields: FORM_FIELDS,
+    onSubmit: async (submit) => {
+      if (submit.kind === 'update' && posting)
+        await update.mutateAsync({ id: posting.id, data: { truck_posting: submit.fields } });
+      else if (submit.kind === 'create') await create.mutateAsync({ data: { truck_posting: submit.fields } });
+      notify(
+        'success',
+        posting ? `Truck posting ${posting.id} saved.` : `The truck of ${carrier?.name ?? 'the carrier'} is posted.`,
+      );
+      onClose();
+    },
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
   const carrier = useWatch({ control: form.control, name: 'carrier_id' });
   const destination = useWatch({ control: form.control, name: 'destination_area_id' });
@@ -51,23 +60,6 @@ export function TruckPostingFields({
     { query: { enabled: carrier !== null } },
   );
   const equipment = usePostedEquipmentTypes();
-
-  const save = useSingleFlight(
-    form.handleSubmit(async (submit) => {
-      try {
-        if (submit.kind === 'update' && posting)
-          await update.mutateAsync({ id: posting.id, data: { truck_posting: submit.fields } });
-        else if (submit.kind === 'create') await create.mutateAsync({ data: { truck_posting: submit.fields } });
-        notify(
-          'success',
-          posting ? `Truck posting ${posting.id} saved.` : `The truck of ${carrier?.name ?? 'the carrier'} is posted.`,
-        );
-        onClose();
-      } catch (error) {
-        showServerErrors(error, FORM_FIELDS, form.setError);
-      }
-    }),
-  );
 
   const vehicleOptions = [
     { value: '', label: carrier ? 'No particular vehicle' : 'Choose the carrier first' },
@@ -181,14 +173,12 @@ export function TruckPostingFields({
             Nothing changed yet.
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting} disabled={posting !== undefined && !isDirty}>
-            {posting ? 'Save' : 'Post the truck'}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={posting ? 'Save' : 'Post the truck'}
+          saving={isSubmitting}
+          disabled={posting !== undefined && !isDirty}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Load } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { carrierName } from '../../domain';
 import type { DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, formatMiles, formatPlace, humanize } from '../../ui/format';

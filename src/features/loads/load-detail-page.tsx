@@ -2,7 +2,7 @@ import { Skeleton, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage, errorStatus, useGetLoad, useRoadRoute, type Load } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { parseId } from '../../domain';
 import { DataTable } from '../../ui/data-table';
 import { Section } from '../../ui/detail';

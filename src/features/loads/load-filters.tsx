@@ -1,7 +1,7 @@
 import { Group, MultiSelect, Switch, TextInput } from '@mantine/core';
 import { TRACKING_STATUSES, type LoadsListState } from '../../domain';
 import { humanize } from '../../ui/format';
-import { useTypedFilter } from '../../ui/use-typed-filter';
+import { TextFilter } from '../../ui/text-filter';
 
 const TRACKING_OPTIONS = TRACKING_STATUSES.map((value) => ({ value, label: humanize(value) }));
 
@@ -14,17 +14,15 @@ export function LoadFilters({
   onChange: (filters: Partial<LoadsListState['filters']>, options?: { replace?: boolean }) => void;
 }) {
   const { reference, tracking, mine, pickup_from: from, pickup_to: to } = state.filters;
-  const [typed, onType] = useTypedFilter(reference, (value) => onChange({ reference: value }, { replace: true }));
 
   return (
     <Group gap="xs" align="flex-end" wrap="wrap">
-      <TextInput
-        size="xs"
+      <TextFilter
         label="Load number"
         placeholder="Search by load number"
-        value={typed}
+        value={reference}
         maxLength={100}
-        onChange={(event) => onType(event.currentTarget.value)}
+        onCommit={(value) => onChange({ reference: value }, { replace: true })}
         w={200}
       />
       <MultiSelect

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage, shownPage, useCurrentUser, useLoadsPage, type ListLoadsParams } from '../../api';
-import { paths } from '../../app/paths';
+import { errorMessage, shownPage, useCurrentUser, useLoadsPage } from '../../api';
+import { paths } from '../../config/paths';
 import { DEFAULT_SORTS, LOADS_LIST, LOAD_TABS, PAGE_SIZE, loadsListQuery, type LoadTab } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
@@ -24,7 +24,7 @@ export default function LoadsPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters, restoring } = useListUrlState(LOADS_LIST);
   const userId = useCurrentUser().data?.user.id ?? null;
-  const params = useMemo(() => loadsListQuery(state, userId) as ListLoadsParams, [state, userId]);
+  const params = useMemo(() => loadsListQuery(state, userId), [state, userId]);
   const list = useLoadsPage(params);
   const { rows, paging } = shownPage(list);
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import type { Note } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { DataTableColumn } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/format';
 import { noteCarrierName, noteSubject } from './note-labels';

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import type { NotesListState } from '../../domain';
-import { useTypedFilter } from '../../ui/use-typed-filter';
+import { TextFilter } from '../../ui/text-filter';
 import { ABOUT_OPTIONS } from './note-labels';
 
 type Filters = NotesListState['filters'];
@@ -19,7 +19,6 @@ export function NoteFilters({
   onChange: Change;
   carrierLabel: string | null;
 }) {
-  const [typed, onType] = useTypedFilter(filters.text, (text) => onChange({ text }, { replace: true }));
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" justify="flex-end">
       {filters.carrier_id !== null ? (
@@ -38,13 +37,12 @@ export function NoteFilters({
         onChange={(event) => onChange({ about: event.currentTarget.value ? [event.currentTarget.value] : [] })}
         w={120}
       />
-      <TextInput
-        size="xs"
+      <TextFilter
         label="Text"
         placeholder="Words in the note"
-        value={typed}
+        value={filters.text}
         maxLength={200}
-        onChange={(event) => onType(event.currentTarget.value)}
+        onCommit={(text) => onChange({ text }, { replace: true })}
         w={200}
       />
       <TextInput

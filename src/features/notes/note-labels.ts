@@ -1,5 +1,5 @@
 import type { Note } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /** The "About" filter's choices: anything, or one kind of record (the contract's NotableType). */
 export const ABOUT_OPTIONS = [

@@ -1,16 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  errorMessage,
-  errorStatus,
-  fieldErrors,
-  shownPage,
-  useCurrentUser,
-  useNotesPage,
-  type ListNotesParams,
-  type Note,
-} from '../../api';
+import { errorMessage, errorStatus, fieldErrors, shownPage, useCurrentUser, useNotesPage, type Note } from '../../api';
 import { NOTES_LIST, PAGE_SIZE, notesListQuery } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListHeader } from '../../ui/list-page';
@@ -49,7 +40,7 @@ function failure(error: unknown): string {
 export default function NotesPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters } = useListUrlState(NOTES_LIST);
-  const params = useMemo(() => notesListQuery(state) as ListNotesParams, [state]);
+  const params = useMemo(() => notesListQuery(state), [state]);
   const list = useNotesPage(params);
   const { rows, paging } = shownPage(list);
   const userId = useCurrentUser().data?.user.id ?? null;

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RateConfirmationMail } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { DataTableColumn } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RateConfirmation } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import type { DataTableColumn } from '../../ui/data-table';
 import { formatCents, formatDate, formatDateTime } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';

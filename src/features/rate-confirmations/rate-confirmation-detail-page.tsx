@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus, useCurrentUser, useGetRateConfirmation, type RateConfirmation } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { parseId } from '../../domain';
 import { DetailState } from '../../ui/query-state';
 import { StatusBadge } from '../../ui/status-badge';

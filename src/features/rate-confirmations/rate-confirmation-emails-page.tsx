@@ -1,8 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage, shownPage, useRateConfirmationMailsPage, type ListRateConfirmationMailsParams } from '../../api';
-import { paths } from '../../app/paths';
+import { errorMessage, shownPage, useRateConfirmationMailsPage } from '../../api';
+import { paths } from '../../config/paths';
 import {
   PAGE_SIZE,
   RATE_CONFIRMATION_EMAILS_LIST,
@@ -12,24 +11,21 @@ import {
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
-import { useTypedFilter } from '../../ui/use-typed-filter';
+import { TextFilter } from '../../ui/text-filter';
 import { EMAIL_COLUMNS } from './email-columns';
 import { EMAIL_TAB_EMPTY, EMAIL_TAB_LABELS } from './labels';
 
 /**
  * Rate Confirmation Emails: all, flagged, undelivered (any status but flagged and completed) and
  * delivered, the e-mails the mailbox sent and those it received, 50 a page, by subject. Its path is
- * a static segment ranked above the rate confirmation's id (src/app/paths.ts).
+ * a static segment ranked above the rate confirmation's id (src/config/paths.ts).
  */
 export default function RateConfirmationEmailsPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters } = useListUrlState(RATE_CONFIRMATION_EMAILS_LIST);
-  const params = useMemo(() => rateConfirmationEmailsListQuery(state) as ListRateConfirmationMailsParams, [state]);
+  const params = useMemo(() => rateConfirmationEmailsListQuery(state), [state]);
   const list = useRateConfirmationMailsPage(params);
   const { rows, paging } = shownPage(list);
-  const [typed, onType] = useTypedFilter(state.filters.subject, (subject) =>
-    setFilters({ subject }, { replace: true }),
-  );
 
   return (
     <ListPage
@@ -39,13 +35,12 @@ export default function RateConfirmationEmailsPage() {
       tab={state.tab}
       onTab={(tab) => change({ tab })}
       filters={
-        <TextInput
-          size="xs"
+        <TextFilter
           label="Subject"
           placeholder="Load number, lane…"
-          value={typed}
+          value={state.filters.subject}
           maxLength={200}
-          onChange={(event) => onType(event.currentTarget.value)}
+          onCommit={(subject) => setFilters({ subject }, { replace: true })}
           w={240}
         />
       }

@@ -1,6 +1,6 @@
-import { Group, Switch, TextInput } from '@mantine/core';
+import { Group, Switch } from '@mantine/core';
 import type { RateConfirmationsListState } from '../../domain';
-import { useTypedFilter } from '../../ui/use-typed-filter';
+import { TextFilter } from '../../ui/text-filter';
 
 /** The filters above the rate confirmations: the carrier's legal name (searched once typing pauses) and "Created by me". */
 export function RateConfirmationFilters({
@@ -10,18 +10,14 @@ export function RateConfirmationFilters({
   state: RateConfirmationsListState;
   onChange: (filters: Partial<RateConfirmationsListState['filters']>, options?: { replace?: boolean }) => void;
 }) {
-  const [typed, onType] = useTypedFilter(state.filters.carrier, (value) =>
-    onChange({ carrier: value }, { replace: true }),
-  );
   return (
     <Group gap="xs" align="flex-end">
-      <TextInput
-        size="xs"
+      <TextFilter
         label="Carrier"
         placeholder="Legal name"
-        value={typed}
+        value={state.filters.carrier}
         maxLength={200}
-        onChange={(event) => onType(event.currentTarget.value)}
+        onCommit={(carrier) => onChange({ carrier }, { replace: true })}
         w={220}
       />
       <Switch

@@ -1,13 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  errorMessage,
-  shownPage,
-  useCurrentUser,
-  useRateConfirmationsPage,
-  type ListRateConfirmationsParams,
-} from '../../api';
-import { paths } from '../../app/paths';
+import { errorMessage, shownPage, useCurrentUser, useRateConfirmationsPage } from '../../api';
+import { paths } from '../../config/paths';
 import { PAGE_SIZE, RATE_CONFIRMATIONS_LIST, RATE_CONFIRMATION_TABS, rateConfirmationsListQuery } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
@@ -24,10 +18,7 @@ export default function RateConfirmationsPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters } = useListUrlState(RATE_CONFIRMATIONS_LIST);
   const userId = useCurrentUser().data?.user.id ?? null;
-  const params = useMemo(
-    () => rateConfirmationsListQuery(state, userId) as ListRateConfirmationsParams,
-    [state, userId],
-  );
+  const params = useMemo(() => rateConfirmationsListQuery(state, userId), [state, userId]);
   const list = useRateConfirmationsPage(params);
   const { rows, paging } = shownPage(list);
 

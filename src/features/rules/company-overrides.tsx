@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, shownPage, useCompanyOverrides, type Classification, type RuleOverride } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { COMPANY_OVERRIDES_LIST, PAGE_SIZE, ruleLabel } from '../../domain';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { Section } from '../../ui/detail';

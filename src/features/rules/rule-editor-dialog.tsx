@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import { errorMessage, errorStatus, showServerErrors, useSaveRules, type Rule } from '../../api';
+import { useWatch } from 'react-hook-form';
+import { errorMessage, errorStatus, useSaveRules, useServerForm, type Rule } from '../../api';
 import { CreateRuleBody } from '../../api/validators';
 import { messagesByField } from '../../lib/form-messages';
-import { useSingleFlight } from '../../lib/use-single-flight';
 import { ruleChanges, valuesToSave, type RuleValues } from '../../domain';
+import { FormActions } from '../../ui/form-actions';
 import { FormError } from '../../ui/form-error';
 import { notify } from '../../ui/notify';
 import { RuleEditorFields } from './rule-editor-fields';
@@ -43,30 +43,29 @@ function RuleEditorForm({ onClose, setName, classificationId, current, types, on
   const save = useSaveRules();
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const [conflict, setConflict] = useState<string | null>(null);
-  const form = useForm<Form>({
+  const { form, submit } = useServerForm<Form, Form>({
     // raw: the contract's schema checks the values, and rule types it does not list go back as they were.
     resolver: zodResolver(CreateRuleBody, messages, { raw: true }),
     defaultValues: {
       rule: { classification_id: classificationId, based_on_id: current?.id ?? null, rules: { ...base } },
     },
+    fields: FIELDS,
+    onSubmit: async ({ rule }) => {
+      setConflict(null);
+      try {
+        await save.mutateAsync({ data: { rule: { ...rule, rules: valuesToSave(base, rule.rules, types) } } });
+      } catch (error) {
+        // Someone saved meanwhile (409): said with a way to reload, not as a refusal of the values.
+        if (errorStatus(error) !== 409) throw error;
+        return setConflict(errorMessage(error));
+      }
+      notify('success', `The rules for ${setName} were saved.`);
+      onClose();
+    },
   });
   const edited = useWatch({ control: form.control, name: 'rule.rules' });
   const changes = ruleChanges(base, edited, types);
   const { errors, isSubmitting } = form.formState;
-
-  const submit = useSingleFlight(
-    form.handleSubmit(async ({ rule }) => {
-      setConflict(null);
-      try {
-        await save.mutateAsync({ data: { rule: { ...rule, rules: valuesToSave(base, rule.rules, types) } } });
-        notify('success', `The rules for ${setName} were saved.`);
-        onClose();
-      } catch (error) {
-        if (errorStatus(error) === 409) setConflict(errorMessage(error));
-        else showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -109,28 +108,26 @@ function RuleEditorForm({ onClose, setName, classificationId, current, types, on
               ? 'Nothing changed yet.'
               : `${changes.length} change${changes.length === 1 ? '' : 's'}`}
           </Text>
-          <Group gap="xs">
-            {step === 'edit' ? (
-              <>
-                <Button variant="default" onClick={onClose}>
-                  Cancel
-                </Button>
-                {/* Its own key: reusing its element as "Save rules" (a submit) would submit on this very click. */}
-                <Button key="review" disabled={changes.length === 0} onClick={() => setStep('confirm')}>
-                  Review changes
-                </Button>
-              </>
-            ) : (
-              <>
-                <Button variant="default" onClick={() => setStep('edit')} disabled={isSubmitting}>
-                  Back
-                </Button>
-                <Button key="save" type="submit" loading={isSubmitting} disabled={conflict !== null}>
-                  Save rules
-                </Button>
-              </>
-            )}
-          </Group>
+          {/* Each step its own key: reusing the "Review changes" button as "Save rules" (a submit) would submit on this very click. */}
+          {step === 'edit' ? (
+            <FormActions
+              key="review"
+              submitLabel="Review changes"
+              saving={isSubmitting}
+              disabled={changes.length === 0}
+              onSubmit={() => setStep('confirm')}
+              onCancel={onClose}
+            />
+          ) : (
+            <FormActions
+              key="save"
+              submitLabel="Save rules"
+              saving={isSubmitting}
+              disabled={conflict !== null}
+              onCancel={() => setStep('edit')}
+              cancelLabel="Back"
+            />
+          )}
         </Group>
       </Stack>
     </form>

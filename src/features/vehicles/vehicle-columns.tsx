@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Vehicle } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { carrierName } from '../../domain';
 import type { DataTableColumn } from '../../ui/data-table';
 import { formatDate, formatDateTime, formatPlace } from '../../ui/format';

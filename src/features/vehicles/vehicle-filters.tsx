@@ -1,32 +1,9 @@
 import { Button, Group, NativeSelect, Text, TextInput } from '@mantine/core';
 import type { VehiclesListState } from '../../domain';
-import { useTypedFilter } from '../../ui/use-typed-filter';
+import { TextFilter } from '../../ui/text-filter';
 import { SOURCE_OPTIONS, TYPE_OPTIONS } from './vehicle-labels';
 
 type Change = (filters: Partial<VehiclesListState['filters']>, options?: { replace?: boolean }) => void;
-
-/** A text filter that searches once typing pauses. */
-function TypedFilter(props: {
-  label: string;
-  placeholder: string;
-  value: string;
-  maxLength: number;
-  w: number;
-  onCommit: (v: string) => void;
-}) {
-  const [typed, onType] = useTypedFilter(props.value, props.onCommit);
-  return (
-    <TextInput
-      size="xs"
-      label={props.label}
-      placeholder={props.placeholder}
-      value={typed}
-      maxLength={props.maxLength}
-      onChange={(event) => onType(event.currentTarget.value)}
-      w={props.w}
-    />
-  );
-}
 
 /**
  * The vehicle search's filters: VIN (a whole one opens the vehicle), unit number, carrier name (or
@@ -45,7 +22,7 @@ export function VehicleFilters({
   const typed = (key: 'vin' | 'unit' | 'carrier') => (value: string) => onChange({ [key]: value }, { replace: true });
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" justify="flex-end">
-      <TypedFilter
+      <TextFilter
         label="VIN"
         placeholder="Whole VIN opens it"
         value={f.vin}
@@ -53,7 +30,7 @@ export function VehicleFilters({
         w={190}
         onCommit={typed('vin')}
       />
-      <TypedFilter
+      <TextFilter
         label="Unit number"
         placeholder="PW-214"
         value={f.unit}
@@ -62,7 +39,7 @@ export function VehicleFilters({
         onCommit={typed('unit')}
       />
       {f.carrier_id === null ? (
-        <TypedFilter
+        <TextFilter
           label="Carrier"
           placeholder="Legal name"
           value={f.carrier}

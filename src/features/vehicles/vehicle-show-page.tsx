@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { errorMessage, errorStatus, useGetVehicle, type Vehicle } from '../../api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { parseId } from '../../domain';
 import { DetailState } from '../../ui/query-state';
 import { VehicleFacts } from './show/vehicle-facts';

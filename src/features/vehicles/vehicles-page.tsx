@@ -1,15 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  errorMessage,
-  errorStatus,
-  shownPage,
-  useVehicleByVin,
-  useVehiclesPage,
-  type ListCarrierVehiclesParams,
-} from '../../api';
-import { paths } from '../../app/paths';
+import { errorMessage, errorStatus, shownPage, useVehicleByVin, useVehiclesPage } from '../../api';
+import { paths } from '../../config/paths';
 import { EMPTY_PAGING, PAGE_SIZE, VEHICLES_LIST, carrierName, vehiclesListQuery, wholeVin } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListHeader } from '../../ui/list-page';
@@ -40,7 +33,7 @@ export default function VehiclesPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters } = useListUrlState(VEHICLES_LIST);
   const { vin, byVin, missing } = useVinLookup(state.filters.vin);
-  const params = useMemo(() => vehiclesListQuery(state) as ListCarrierVehiclesParams, [state]);
+  const params = useMemo(() => vehiclesListQuery(state), [state]);
   const list = useVehiclesPage(params, vin === null);
   const listed = shownPage(list);
   // Found: the vehicle opens, so the table waits; not found: an empty list, not an error.

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import type { Row, RowData } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
 import type { ReactNode } from 'react';
-import type { DataTableColumn } from './data-table';
+import type { DataTableColumn } from './data-table-column';
 import classes from './data-table.module.css';
 import type { TableFeatureSet } from './table-features';
 import type { useRowFocus } from './use-row-focus';

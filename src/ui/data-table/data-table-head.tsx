@@ -1,7 +1,7 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
 import type { HeaderGroup, RowData } from '@tanstack/react-table';
 import type { TableFeatureSet } from './table-features';
-import type { DataTableColumn } from './data-table';
+import type { DataTableColumn } from './data-table-column';
 import classes from './data-table.module.css';
 
 /** The sticky header: a sortable column's header is a button with its direction mark and aria-sort. */

@@ -1,1 +1,2 @@
-export { DataTable, sortFromString, type DataTableColumn, type DataTableState } from './data-table';
+export { DataTable, sortFromString, type DataTableState } from './data-table';
+export type { DataTableColumn } from './data-table-column';

@@ -1,5 +1,5 @@
 import { Checkbox } from '@mantine/core';
-import type { DataTableColumn } from './data-table';
+import type { DataTableColumn } from './data-table-column';
 
 /** Rows a broker ticks for a bulk action: which are ticked, how a row is named, and the change. */
 export interface DataTableSelection<T> {

@@ -2,7 +2,7 @@ import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useImperativeHandle, useState } from 'react';
 import type { CardField, CardInput } from '../../domain';
 import { DECLINED_TEST_CARD, fakeTokenize } from './fake-tokeniser';
-import { CardFormError, type CardFieldsProps, type PaymentAdapter } from './payment-adapter';
+import { CardFormError, type CardFieldsProps, type PaymentAdapter } from './payment-types';
 
 const EMPTY: CardInput = { number: '', expiry: '', cvc: '', postalCode: '' };
 

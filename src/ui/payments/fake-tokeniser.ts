@@ -1,5 +1,5 @@
 import { checkCard, type CardInput } from '../../domain';
-import { CardFormError, type TokenizedCard } from './payment-adapter';
+import { CardFormError, type TokenizedCard } from './payment-types';
 
 /** A card number the fake tokeniser accepts but whose nonce the processor declines (as its sandbox does). */
 export const DECLINED_TEST_CARD = '4000000000000002';

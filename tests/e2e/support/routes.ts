@@ -1,4 +1,4 @@
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/config/paths';
 import { ROUTE_IDS, routeKind, type RouteId } from '../../../src/domain/routes';
 
 /**
@@ -48,7 +48,7 @@ function titleOf(id: RouteId, path: string): string {
   return route.title;
 }
 
-/** Every route of the path table (src/app/paths.ts, in ROUTE_IDS order), ready to visit. */
+/** Every route of the path table (src/config/paths.ts, in ROUTE_IDS order), ready to visit. */
 export const ROUTE_VISITS: readonly RouteVisit[] = ROUTE_IDS.map((id) => {
   const path = concretePath(id);
   return { id, path, signedIn: routeKind(id) !== 'forbidsAuthentication', title: titleOf(id, path) };

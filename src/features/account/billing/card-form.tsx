@@ -1,12 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, NativeSelect, Skeleton, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showServerErrors, useAddPaymentMethodAndRefresh, type Plan } from '../../../api';
+import { useAddPaymentMethodAndRefresh, useServerForm, type Plan } from '../../../api';
 import { AddPaymentMethodBody } from '../../../api/validators';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 import { FormError } from '../../../ui/form-error';
 import {
   CardFormError,
@@ -22,7 +18,7 @@ interface Form {
   /** Not typed: the server's refusal of the card's nonce lands here. */
   nonce?: string;
 }
-const messages = messagesByField({ plan_id: 'Choose the plan to subscribe to.' });
+const messages = { plan_id: 'Choose the plan to subscribe to.' };
 /** The chosen plan, checked by the contract's schema before the card is tokenised. */
 const planSchema = z.preprocess(
   (form: Form) => ({ plan_id: form.plan_id }),
@@ -62,14 +58,12 @@ export function CardForm({ plans, currentPlanId, onSaved }: Props) {
   // The provider's fields hand over their handle through a callback ref, kept as state.
   const [fields, setFields] = useState<CardFields | null>(null);
   const add = useAddPaymentMethodAndRefresh();
-  const form = useForm({
-    resolver: zodResolver(planSchema, messages),
-    defaultValues: { plan_id: plans.some((p) => p.id === currentPlanId) ? (currentPlanId ?? '') : '' } as Form,
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const save = useSingleFlight(
-    form.handleSubmit(async ({ plan_id }) => {
+  const { form, submit: save } = useServerForm({
+    schema: planSchema,
+    messages,
+    defaultValues: { plan_id: plans.some((p) => p.id === currentPlanId) ? (currentPlanId ?? '') : '' },
+    fields: ['plan_id', 'nonce'],
+    onSubmit: async ({ plan_id }, { setError }) => {
       const plan = plans.find((p) => p.id === plan_id);
       if (!fields || !plan) return;
       let nonce: string;
@@ -78,17 +72,14 @@ export function CardForm({ plans, currentPlanId, onSaved }: Props) {
       } catch (error) {
         // The fields show their own problems; a provider that did not answer is said above the form.
         if (!(error instanceof CardFormError) || Object.keys(error.problems).length === 0)
-          form.setError('root.server', { message: error instanceof Error ? error.message : String(error) });
+          setError('root.server', { message: error instanceof Error ? error.message : String(error) });
         return;
       }
-      try {
-        await add.mutateAsync({ data: AddPaymentMethodBody.parse({ nonce, plan_id }) });
-        onSaved(plan);
-      } catch (error) {
-        showServerErrors(error, ['plan_id', 'nonce'], form.setError);
-      }
-    }),
-  );
+      await add.mutateAsync({ data: AddPaymentMethodBody.parse({ nonce, plan_id }) });
+      onSaved(plan);
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
 
   return (
     <Section title="Add a card">

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useReadCurrentUser } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { afterBillingChange, isExpiredLockout } from '../../../domain';
 import { savedDestination } from '../../../lib/saved-destination';
 import { notify } from '../../../ui/notify';

@@ -9,7 +9,7 @@ import {
   type CompanyChangeOrder,
   type CurrentUser,
 } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { changeOrderReviewBlock, parseId, personName } from '../../../domain';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { formatDateTime, humanize } from '../../../ui/format';

@@ -1,17 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { z } from 'zod';
-import { errorMessage, errorStatus, showServerErrors, useRejectChangeOrderAndRefresh } from '../../../api';
+import { errorMessage, errorStatus, useRejectChangeOrderAndRefresh, useServerForm } from '../../../api';
 import { RejectCompanyChangeOrderBody } from '../../../api/validators';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 
-const messages = messagesByField({
-  rejection_reason: 'Say why, in up to 1,000 characters, so the requester can fix it.',
-});
+const messages = { rejection_reason: 'Say why, in up to 1,000 characters, so the requester can fix it.' };
 const schema = z.preprocess(
   (form: { rejection_reason: string }) => ({ rejection_reason: form.rejection_reason.trim() }),
   RejectCompanyChangeOrderBody.shape.company_change_order,
@@ -19,20 +14,24 @@ const schema = z.preprocess(
 
 function RejectForm({ id, requester, onClose }: { id: number; requester: string; onClose: () => void }) {
   const reject = useRejectChangeOrderAndRefresh(id);
-  const form = useForm({ resolver: zodResolver(schema, messages), defaultValues: { rejection_reason: '' } });
-  const { errors, isSubmitting } = form.formState;
-  const send = useSingleFlight(
-    form.handleSubmit(async (body) => {
+  const { form, submit: send } = useServerForm({
+    schema,
+    messages,
+    defaultValues: { rejection_reason: '' },
+    fields: ['rejection_reason'],
+    onSubmit: async (body, { setError }) => {
       try {
         await reject.mutateAsync({ id, data: { company_change_order: body } });
-        notify('success', `Change order ${id} was rejected; ${requester} is told why.`);
-        onClose();
       } catch (error) {
-        if (errorStatus(error) === 409) form.setError('root.server', { message: errorMessage(error) });
-        else showServerErrors(error, ['rejection_reason'], form.setError);
+        // Decided meanwhile (409): the whole order, not the reason, is the problem.
+        if (errorStatus(error) !== 409) throw error;
+        return setError('root.server', { message: errorMessage(error) });
       }
-    }),
-  );
+      notify('success', `Change order ${id} was rejected; ${requester} is told why.`);
+      onClose();
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
   return (
     <form onSubmit={(event) => void send(event)} noValidate>
       <Stack gap="sm">
@@ -48,14 +47,7 @@ function RejectForm({ id, requester, onClose }: { id: number; requester: string;
           error={errors.rejection_reason?.message}
           {...form.register('rejection_reason')}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red.9" loading={isSubmitting}>
-            Reject change order
-          </Button>
-        </Group>
+        <FormActions submitLabel="Reject change order" color="red.9" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage, useOauthApplications, type OauthApplication } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { EXPIRED_ACCOUNT_TAB } from '../../../domain';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { showServerErrors, useCreateInvitationAndRefresh } from '../../../api';
+import { useCreateInvitationAndRefresh, useServerForm } from '../../../api';
 import { CreateUserInvitationBody } from '../../../api/validators';
 import { scopesToSave, siteOfBrand } from '../../../domain';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 import { currentBrand } from '../../../ui/brand';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 import { SITE_LABELS } from '../account-labels';
@@ -18,10 +16,10 @@ interface Form {
   scopes: string[];
 }
 const FIELDS = ['email', 'scopes'] as const;
-const messages = messagesByField({
+const messages = {
   email: 'Enter the e-mail address of the person to invite.',
   scopes: 'Choose permissions the contract knows.',
-});
+};
 /** A new colleague starts with what most brokers do: search carriers and hear about connections. */
 const STARTING_SCOPES = ['sourcing', 'connection_notifications'];
 
@@ -35,22 +33,18 @@ const schemaFor = (site: 'broker_portal' | 'watchdog') =>
 function InviteForm({ onClose }: { onClose: () => void }) {
   const site = siteOfBrand(currentBrand());
   const create = useCreateInvitationAndRefresh();
-  const form = useForm({
-    resolver: zodResolver(schemaFor(site), messages),
-    defaultValues: { email: '', scopes: STARTING_SCOPES } as Form,
+  const { form, submit: send } = useServerForm({
+    schema: schemaFor(site),
+    messages,
+    defaultValues: { email: '', scopes: STARTING_SCOPES },
+    fields: FIELDS,
+    onSubmit: async (invitation) => {
+      await create.mutateAsync({ data: { user_invitation: invitation } });
+      notify('success', `An invitation was sent to ${invitation.email}.`);
+      onClose();
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const send = useSingleFlight(
-    form.handleSubmit(async (invitation) => {
-      try {
-        await create.mutateAsync({ data: { user_invitation: invitation } });
-        notify('success', `An invitation was sent to ${invitation.email}.`);
-        onClose();
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
   return (
     <form onSubmit={(event) => void send(event)} noValidate>
       <Stack gap="sm">
@@ -79,14 +73,7 @@ function InviteForm({ onClose }: { onClose: () => void }) {
         <Text size="xs" c="dimmed">
           The invitation is for the {SITE_LABELS[site]} and expires after 14 days.
         </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Send invitation
-          </Button>
-        </Group>
+        <FormActions submitLabel="Send invitation" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -2,7 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, shownPage, useChangeOrdersPage, type CompanyChangeOrder } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PAGED_LIST, PAGE_SIZE, changeOrdersListQuery, personName } from '../../../domain';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';

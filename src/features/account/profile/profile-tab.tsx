@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage, useActorFeatureFlags, usePlans, type CurrentUser } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { EXPIRED_ACCOUNT_TAB, companyStatusLabel, enabledFlags, personName } from '../../../domain';
 import { Fact, FactGrid, Section } from '../../../ui/detail';
 import { formatDate, formatPhone, humanize } from '../../../ui/format';

@@ -1,9 +1,8 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { errorMessage, useUpdateTeamAndRefresh, useUserSearch, type Team } from '../../../api';
+import { errorMessage, useServerAction, useUpdateTeamAndRefresh, useUserSearch, type Team } from '../../../api';
 import { addTeamUsers, personName } from '../../../domain';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 import { notify } from '../../../ui/notify';
 import { TYPING_DELAY_MS } from '../../../ui/use-typed-filter';
 
@@ -19,25 +18,19 @@ export function AddMember({ team }: { team: Team }) {
   const [term] = useDebouncedValue(typed.trim(), TYPING_DELAY_MS);
   const search = useUserSearch(term);
   const update = useUpdateTeamAndRefresh(team.id);
-  const [failure, setFailure] = useState<string | null>(null);
   const members = Array.isArray(team.team_users) ? team.team_users : [];
   const candidates = (Array.isArray(search.data) ? search.data : [])
     .filter((user) => addTeamUsers(members, [user.id]).length > 0)
     .slice(0, SHOWN);
 
-  const add = useSingleFlight(
+  const { run: add, failure } = useServerAction(
     async (user: { id: number; first_name: string | null; last_name: string | null; email: string }) => {
-      setFailure(null);
-      try {
-        await update.mutateAsync({
-          id: team.id,
-          data: { team: { team_users_attributes: addTeamUsers(members, [user.id]) } },
-        });
-        notify('success', `${personName(user)} was added to ${team.name}.`);
-        setTyped('');
-      } catch (error) {
-        setFailure(errorMessage(error));
-      }
+      await update.mutateAsync({
+        id: team.id,
+        data: { team: { team_users_attributes: addTeamUsers(members, [user.id]) } },
+      });
+      notify('success', `${personName(user)} was added to ${team.name}.`);
+      setTyped('');
     },
   );
 

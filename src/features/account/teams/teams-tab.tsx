@@ -1,8 +1,8 @@
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, shownPage, useTeamsPage, type ListTeamsParams, type Team } from '../../../api';
-import { paths } from '../../../app/paths';
+import { errorMessage, shownPage, useTeamsPage, type Team } from '../../../api';
+import { paths } from '../../../config/paths';
 import {
   ACCOUNT_TABS,
   PAGED_LIST,
@@ -50,7 +50,7 @@ export default function TeamsTab() {
   const [query] = useSearchParams();
   const { state, change } = useListUrlState(PAGED_LIST);
   const companyId = me?.company?.id ?? null;
-  const params = useMemo(() => teamsListQuery(state, companyId ?? 0) as unknown as ListTeamsParams, [state, companyId]);
+  const params = useMemo(() => teamsListQuery(state, companyId ?? 0), [state, companyId]);
   const list = useTeamsPage(params, companyId !== null);
   const { rows, paging } = shownPage(list);
   const chosen = parseId(query.get('team'));

@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Modal, Stack } from '@mantine/core';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { showServerErrors, useUpdateUserScopesAndRefresh, type User } from '../../../api';
+import { useServerForm, useUpdateUserScopesAndRefresh, type User } from '../../../api';
 import { UpdateUserScopesBody } from '../../../api/validators';
 import { lockedScopes, personName, scopesToSave } from '../../../domain';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 import { ScopeChecklist } from '../scope-checklist';
@@ -14,7 +12,7 @@ import { ScopeChecklist } from '../scope-checklist';
 interface Form {
   scopes: string[];
 }
-const messages = messagesByField({ scopes: 'Choose permissions the contract knows.' });
+const messages = { scopes: 'Choose permissions the contract knows.' };
 
 /** The scopes to send, locked ones kept, validated once by the contract's schema. */
 const schemaFor = (locked: readonly string[]) =>
@@ -23,22 +21,18 @@ const schemaFor = (locked: readonly string[]) =>
 function PermissionsForm({ user, editorId, onClose }: { user: User; editorId: number; onClose: () => void }) {
   const update = useUpdateUserScopesAndRefresh();
   const locked = lockedScopes(editorId, user);
-  const form = useForm<Form, unknown, z.output<typeof UpdateUserScopesBody.shape.user>>({
-    resolver: zodResolver(schemaFor(locked), messages),
+  const { form, submit: save } = useServerForm({
+    schema: schemaFor(locked),
+    messages,
     defaultValues: { scopes: Array.isArray(user.scopes) ? [...user.scopes] : [] },
+    fields: ['scopes'],
+    onSubmit: async (body) => {
+      await update.mutateAsync({ id: user.id, data: { user: body } });
+      notify('success', `${personName(user)}'s permissions were saved.`);
+      onClose();
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const save = useSingleFlight(
-    form.handleSubmit(async (body) => {
-      try {
-        await update.mutateAsync({ id: user.id, data: { user: body } });
-        notify('success', `${personName(user)}'s permissions were saved.`);
-        onClose();
-      } catch (error) {
-        showServerErrors(error, ['scopes'], form.setError);
-      }
-    }),
-  );
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
       <Stack gap="sm">
@@ -57,14 +51,7 @@ function PermissionsForm({ user, editorId, onClose }: { user: User; editorId: nu
             />
           )}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!isDirty} loading={isSubmitting}>
-            Save permissions
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save permissions" saving={isSubmitting} disabled={!isDirty} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Alert, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorMessage, shownPage, useDeleteUserAndRefresh, useUserSearch, useUsersPage, type User } from '../../../api';
 import { PAGE_SIZE, SCOPES, USERS_LIST, canManageUsers, personName, usersListQuery } from '../../../domain';
@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { notify } from '../../../ui/notify';
 import { useListUrlState } from '../../../ui/use-list-url-state';
-import { useTypedFilter } from '../../../ui/use-typed-filter';
+import { TextFilter } from '../../../ui/text-filter';
 import { useSignedInUser } from '../use-signed-in-user';
 import { PermissionsDialog } from './permissions-dialog';
 import { userColumns } from './user-columns';
@@ -30,7 +30,6 @@ export default function UsersTab() {
   const scope = state.filters.scope[0] ?? '';
   const page = useUsersPage(params);
   const search = useUserSearch(term);
-  const [typed, onType] = useTypedFilter(term, (next) => setFilters({ q: next }, { replace: true }));
   const [editing, setEditing] = useState<User | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);
   const remove = useDeleteUserAndRefresh();
@@ -61,12 +60,11 @@ export default function UsersTab() {
         </Alert>
       )}
       <Group gap="xs" align="flex-end">
-        <TextInput
-          size="xs"
+        <TextFilter
           label="Search users"
           placeholder="Name or e-mail starts with…"
-          value={typed}
-          onChange={(event) => onType(event.currentTarget.value)}
+          value={term}
+          onCommit={(next) => setFilters({ q: next }, { replace: true })}
           w={260}
         />
         <NativeSelect

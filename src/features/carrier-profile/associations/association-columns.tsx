@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { AssociatedCarrier } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ASSOCIATION_LABELS, isAssociationKind, isOnDoNotDispatch } from '../../../domain';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { formatPlace, humanize } from '../../../ui/format';

@@ -19,7 +19,7 @@ import { BulkResults, useBulk } from '../../../ui/bulk';
 import { DataTable } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { useNestedListState } from '../../../ui/use-nested-list-state';
-import type { ProfileTabProps } from '../profile-tabs';
+import type { ProfileTabProps } from '../profile-tab-props';
 import { associationColumns } from './association-columns';
 import { BlockByKindDialog, BlockChosenDialog, type BlockCall } from './block-dialogs';
 

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, CopyButton, Group, Text, Tooltip } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 // Drawn here: the app has no icon set, and the fonts lack a copy glyph.
 const CopyIcon = () => (

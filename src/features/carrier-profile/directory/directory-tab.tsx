@@ -9,7 +9,7 @@ import {
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDate, humanize } from '../../../ui/format';
-import type { ProfileTabProps } from '../profile-tabs';
+import type { ProfileTabProps } from '../profile-tab-props';
 import { ContactValue } from './contact-value';
 import { DirectoryUsers } from './directory-users';
 

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CarrierEquipment, EldCarrierVehicle } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { formatDate, formatDateTime, formatPlace, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';

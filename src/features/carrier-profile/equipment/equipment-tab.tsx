@@ -5,7 +5,7 @@ import { EQUIPMENT_WINDOW_YEARS } from '../../../domain';
 import { DataTable } from '../../../ui/data-table';
 import { Fact, FactGrid, Section } from '../../../ui/detail';
 import { formatDate } from '../../../ui/format';
-import type { ProfileTabProps } from '../profile-tabs';
+import type { ProfileTabProps } from '../profile-tab-props';
 import { EQUIPMENT_COLUMNS } from './equipment-columns';
 import { EldSection } from './eld-section';
 

@@ -1,17 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showServerErrors, useCreateEditRequest, type CarrierDetail } from '../../../api';
+import { useCreateEditRequest, useServerForm, type CarrierDetail } from '../../../api';
 import { CreateEditRequestBody } from '../../../api/validators';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 
 const FIELDS = ['message'] as const;
-const messages = messagesByField({ message: 'Say what is wrong and what it should be (up to 5,000 characters).' });
+const messages = { message: 'Say what is wrong and what it should be (up to 5,000 characters).' };
 
 /** The contract's edit request from what was typed, checked once by the contract's schema. */
 const requestOf = (carrierId: number) =>
@@ -23,19 +20,18 @@ const requestOf = (carrierId: number) =>
 function EditRequestForm({ carrier, onClose }: { carrier: CarrierDetail; onClose: () => void }) {
   const create = useCreateEditRequest();
   const schema = useMemo(() => requestOf(carrier.id), [carrier.id]);
-  const form = useForm({ resolver: zodResolver(schema, messages), defaultValues: { message: '' } });
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
+    defaultValues: { message: '' },
+    fields: FIELDS,
+    onSubmit: async (request) => {
+      await create.mutateAsync({ data: { edit_request: request } });
+      notify('success', `Thank you: your correction to ${carrier.legal_name} was sent for review.`);
+      onClose();
+    },
+  });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSingleFlight(
-    form.handleSubmit(async (request) => {
-      try {
-        await create.mutateAsync({ data: { edit_request: request } });
-        notify('success', `Thank you: your correction to ${carrier.legal_name} was sent for review.`);
-        onClose();
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
@@ -53,14 +49,7 @@ function EditRequestForm({ carrier, onClose }: { carrier: CarrierDetail; onClose
           error={errors.message?.message}
           {...form.register('message')}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Send correction
-          </Button>
-        </Group>
+        <FormActions submitLabel="Send correction" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

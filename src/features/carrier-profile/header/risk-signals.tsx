@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { raisedCount, riskSignals, type RiskInput } from '../../../domain';
 import { formatDate } from '../../../ui/format';
 import { RISK_STYLE } from '../labels';

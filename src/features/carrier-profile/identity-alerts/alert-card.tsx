@@ -1,17 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showServerErrors, useCreateIdentityAlertMessageAndRefresh, type IdentityAlert } from '../../../api';
+import { useCreateIdentityAlertMessageAndRefresh, useServerForm, type IdentityAlert } from '../../../api';
 import { CreateIdentityAlertMessageBody } from '../../../api/validators';
 import { IDENTITY_ALERT_CATEGORY_LABELS, isOwnAlert } from '../../../domain';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 import { formatDate, formatDateTime, humanize } from '../../../ui/format';
 import { FormError } from '../../../ui/form-error';
 import { StatusBadge } from '../../../ui/status-badge';
 
-const messages = messagesByField({ message: 'Write the message.' });
+const messages = { message: 'Write the message.' };
 
 /** "Add a message" under an alert's thread; a refusal keeps the text. */
 function AddMessage({ alert, carrierId }: { alert: IdentityAlert; carrierId: number }) {
@@ -20,21 +16,17 @@ function AddMessage({ alert, carrierId }: { alert: IdentityAlert; carrierId: num
     (form: { message: string }) => ({ identity_alert_id: alert.id, message: form.message.trim() }),
     CreateIdentityAlertMessageBody.shape.identity_alert_message,
   );
-  const form = useForm<{ message: string }, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema, messages),
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
     defaultValues: { message: '' },
+    fields: ['message'],
+    onSubmit: async (identity_alert_message, { reset }) => {
+      await create.mutateAsync({ data: { identity_alert_message } });
+      reset({ message: '' });
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSingleFlight(
-    form.handleSubmit(async (identity_alert_message) => {
-      try {
-        await create.mutateAsync({ data: { identity_alert_message } });
-        form.reset({ message: '' });
-      } catch (error) {
-        showServerErrors(error, ['message'], form.setError);
-      }
-    }),
-  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={4}>

@@ -12,7 +12,7 @@ import {
 import { IDENTITY_ALERT_CATEGORY_LABELS, IDENTITY_ALERT_WINDOW_DAYS, identityAlertWindowStart } from '../../../domain';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { humanize } from '../../../ui/format';
-import type { ProfileTabProps } from '../profile-tabs';
+import type { ProfileTabProps } from '../profile-tab-props';
 import { AlertCard } from './alert-card';
 import { ReportAlertForm } from './report-alert-form';
 

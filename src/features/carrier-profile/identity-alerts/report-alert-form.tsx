@@ -1,14 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  showServerErrors,
   useAreaSuggestions,
   useCreateIdentityAlertAndRefresh,
   useFindAreaByPlaceId,
   useListCommodityTypes,
+  useServerForm,
   type CarrierDetail,
 } from '../../../api';
 import { CreateIdentityAlertBody } from '../../../api/validators';
@@ -21,8 +19,7 @@ import {
   alertPhoneE164,
   type ProfileAccess,
 } from '../../../domain';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 import { PlaceField, type PlaceOption } from '../../../ui/place-field';
@@ -38,14 +35,14 @@ interface Form {
   origin: { area_id: number; postal_code: string | null } | null;
 }
 const FIELDS = ['is_type', 'message', 'file_date', 'phone', 'email', 'commodity_type_id'] as const;
-const messages = messagesByField({
+const messages = {
   is_type: 'Choose what happened.',
   message: 'Describe what happened.',
   file_date: 'Enter the day it happened.',
   phone: 'Use digits, spaces, +, ( and ) only.',
   email: 'Enter a valid e-mail address, or leave it empty.',
   commodity_type_id: 'Choose a commodity.',
-});
+};
 
 /** The contract's alert from what was typed: hyphens out of the phone, the e-mail trimmed, empty fields left out. */
 const alertOf = (carrierId: number, site: ProfileAccess['alertSite']) =>
@@ -119,8 +116,9 @@ export function ReportAlertForm({
   const create = useCreateIdentityAlertAndRefresh(carrier.id);
   const commodities = useListCommodityTypes({ 'q[s]': 'name asc' });
   const schema = useMemo(() => alertOf(carrier.id, access.alertSite), [carrier.id, access.alertSite]);
-  const form = useForm<Form, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema, messages),
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
     defaultValues: {
       is_type: '',
       message: '',
@@ -130,23 +128,18 @@ export function ReportAlertForm({
       commodity_type_id: '',
       origin: null,
     },
+    fields: FIELDS,
+    onSubmit: async (identity_alert) => {
+      await create.mutateAsync({ data: { identity_alert } });
+      notify('success', `Your alert on ${carrier.legal_name} was published to other brokers.`);
+      onDone();
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const { setValue } = form;
   const setOrigin = useCallback((origin: Form['origin']) => setValue('origin', origin), [setValue]);
   // A place picked but not yet read as an area: Publish waits (seen in CI: an alert sent without its origin).
   const [findingOrigin, setFindingOrigin] = useState(false);
-  const submit = useSingleFlight(
-    form.handleSubmit(async (identity_alert) => {
-      try {
-        await create.mutateAsync({ data: { identity_alert } });
-        notify('success', `Your alert on ${carrier.legal_name} was published to other brokers.`);
-        onDone();
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
   const commodityOptions = [
     { value: '', label: 'Not known' },
     ...(Array.isArray(commodities.data) ? commodities.data : []).map((c) => ({ value: String(c.id), label: c.name })),
@@ -198,14 +191,12 @@ export function ReportAlertForm({
             {...form.register('commodity_type_id')}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" color="red.9" loading={isSubmitting || findingOrigin}>
-            Publish alert
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel="Publish alert"
+          color="red.9"
+          saving={isSubmitting || findingOrigin}
+          onCancel={onDone}
+        />
       </Stack>
     </form>
   );

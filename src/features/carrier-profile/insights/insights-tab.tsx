@@ -3,7 +3,7 @@ import { errorMessage, useGetCarrierInsights } from '../../../api';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Fact, FactGrid, Section } from '../../../ui/detail';
 import { formatDate } from '../../../ui/format';
-import type { ProfileTabProps } from '../profile-tabs';
+import type { ProfileTabProps } from '../profile-tab-props';
 import { Withheld } from '../upgrade-prompt';
 import { AreasMap } from './areas-map';
 import { Endpoints } from './endpoints';

@@ -12,7 +12,7 @@ import { DataTable } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { humanize } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
-import type { ProfileTabProps } from '../profile-tabs';
+import type { ProfileTabProps } from '../profile-tab-props';
 import { Withheld } from '../upgrade-prompt';
 import { CertificateRequests } from './certificate-requests';
 import { dollars, policyColumns } from './policy-columns';

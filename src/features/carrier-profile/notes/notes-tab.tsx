@@ -1,7 +1,7 @@
 import { errorMessage, fieldErrors, useCreateNoteAndRefresh, useNotes, useUpdateNoteAndRefresh } from '../../../api';
 import { CreateNoteBody } from '../../../api/validators';
 import { NotesPanel } from '../../../ui/notes-panel';
-import type { ProfileTabProps } from '../profile-tabs';
+import type { ProfileTabProps } from '../profile-tab-props';
 
 const BODY = CreateNoteBody.shape.note.shape.body;
 

@@ -5,9 +5,9 @@ import {
   useClassifications,
   useConnectionInvitations,
   useResendInvitation,
+  useServerAction,
   type ConnectionInvitation,
 } from '../../../api';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { formatDateTime } from '../../../ui/format';
 import { notify } from '../../../ui/notify';
@@ -32,7 +32,7 @@ export function InvitationsTable({
     () => new Map((classifications.data ?? []).map((c) => [c.id, c.name] as const)),
     [classifications.data],
   );
-  const send = useSingleFlight(async (invitation: ConnectionInvitation) => {
+  const { run: send } = useServerAction(async (invitation: ConnectionInvitation) => {
     try {
       await resend.mutateAsync({
         id: invitation.id,

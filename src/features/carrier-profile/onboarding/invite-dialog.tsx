@@ -1,12 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, MultiSelect, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Modal, MultiSelect, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { showServerErrors, useClassifications, useInviteCarrier, useInviteRecipients } from '../../../api';
+import { useClassifications, useInviteCarrier, useInviteRecipients, useServerForm } from '../../../api';
 import { CreateConnectionInvitationBody } from '../../../api/validators';
 import { connectionInvitationPayload } from '../../../domain';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 
@@ -19,10 +17,10 @@ interface InviteForm {
   classifications: string[];
 }
 
-const messages = messagesByField({
+const messages = {
   'connection_invitation.email': 'Enter an e-mail address like name@carrier.com.',
   'connection_invitation.classification_ids': 'Choose the classifications to onboard under.',
-});
+};
 
 /**
  * Invites the carrier to connect (POST connection_invitations): to one of its users or to an
@@ -70,33 +68,26 @@ function InviteFormBody({
       }),
     CreateConnectionInvitationBody,
   );
-  const form = useForm<InviteForm, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema, messages),
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
     defaultValues: { recipient: BY_EMAIL, email: '', classifications: [] },
+    fields: ['email', 'classifications'],
+    onSubmit: async (body, { setError }) => {
+      const { email, user_id: userId } = body.connection_invitation;
+      if (email === undefined && userId === undefined)
+        return setError('email', { type: 'required', message: 'Enter the e-mail address the invitation goes to.' });
+      await invite.mutateAsync({ data: body });
+      const to = email ?? options.find((o) => o.value === String(userId))?.label ?? 'the carrier';
+      notify('success', `${carrier.legal_name} was invited: the invitation went to ${to}.`);
+      onClose();
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const recipient = useWatch({ control: form.control, name: 'recipient' });
   const fieldErrors = errors as typeof errors & {
     connection_invitation?: { email?: { message?: string }; classification_ids?: { message?: string } };
   };
-  const submit = useSingleFlight(
-    form.handleSubmit(async (body) => {
-      const { email, user_id: userId } = body.connection_invitation;
-      if (email === undefined && userId === undefined)
-        return form.setError('email', {
-          type: 'required',
-          message: 'Enter the e-mail address the invitation goes to.',
-        });
-      try {
-        await invite.mutateAsync({ data: body });
-        const to = email ?? options.find((o) => o.value === String(userId))?.label ?? 'the carrier';
-        notify('success', `${carrier.legal_name} was invited: the invitation went to ${to}.`);
-        onClose();
-      } catch (error) {
-        showServerErrors(error, ['email', 'classifications'], form.setError);
-      }
-    }),
-  );
   const options = [
     { value: BY_EMAIL, label: 'An e-mail address' },
     ...users.map((u) => ({ value: String(u.id), label: `${u.first_name} ${u.last_name} (${u.email})` })),
@@ -131,14 +122,7 @@ function InviteFormBody({
             />
           )}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Send invitation
-          </Button>
-        </Group>
+        <FormActions submitLabel="Send invitation" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, NativeSelect, Stack } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { NativeSelect, Stack } from '@mantine/core';
 import { z } from 'zod';
-import { showServerErrors, useUploadProgress, useUploadRedlined } from '../../../api';
+import { useServerForm, useUploadProgress, useUploadRedlined } from '../../../api';
 import { UploadRedlinedContractBody } from '../../../api/validators';
 import { REDLINED_CONTRACT, fileProblem } from '../../../domain';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 import { FileField, Frame, Sending, toId, type Option } from './upload-parts';
 
-const contractMessages = messagesByField({
+const contractMessages = {
   file: 'Choose the redlined contract.',
   contract_id: 'Choose the contract it redlines.',
   onboarding_packet_id: 'Choose the packet.',
-});
+};
 const contractSchema = z.preprocess(
   (form: { file?: File; contract_id?: string; onboarding_packet_id?: string }) => ({
     file: form.file,
@@ -54,25 +51,21 @@ function RedlinedContractForm({
 }) {
   const progress = useUploadProgress();
   const upload = useUploadRedlined(progress.request);
-  const form = useForm({
-    resolver: zodResolver(contractSchema, contractMessages),
+  const { form, submit } = useServerForm({
+    schema: contractSchema,
+    messages: contractMessages,
     defaultValues: { contract_id: contracts[0]?.value ?? '', onboarding_packet_id: packets[0]?.value ?? '' },
+    fields: ['file', 'contract_id', 'onboarding_packet_id'],
+    onSubmit: async (body, { setError }) => {
+      const problem = fileProblem(body.file as File, REDLINED_CONTRACT);
+      if (problem) return setError('file', { type: 'file', message: problem });
+      progress.reset();
+      const saved = await upload.mutateAsync({ data: body });
+      notify('success', `${saved.file.filename} was added to packet ${saved.onboarding_packet_id}.`);
+      onClose();
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSingleFlight(
-    form.handleSubmit(async (body) => {
-      const problem = fileProblem(body.file as File, REDLINED_CONTRACT);
-      if (problem) return form.setError('file', { type: 'file', message: problem });
-      progress.reset();
-      try {
-        const saved = await upload.mutateAsync({ data: body });
-        notify('success', `${saved.file.filename} was added to packet ${saved.onboarding_packet_id}.`);
-        onClose();
-      } catch (error) {
-        showServerErrors(error, ['file', 'contract_id', 'onboarding_packet_id'], form.setError);
-      }
-    }),
-  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
@@ -91,14 +84,7 @@ function RedlinedContractForm({
         />
         <FileField control={form.control} name="file" rule={REDLINED_CONTRACT} error={errors.file?.message} />
         {isSubmitting ? <Sending percent={progress.percent} label="Uploading the contract" /> : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Upload contract
-          </Button>
-        </Group>
+        <FormActions submitLabel="Upload contract" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, List, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showServerErrors, useUploadProgress, useUploadTaxForm, type TaxFormUpload } from '../../../api';
+import { useServerForm, useUploadProgress, useUploadTaxForm, type TaxFormUpload } from '../../../api';
 import { UploadRedlinedTaxContractBody } from '../../../api/validators';
 import { TAX_FORM, fileProblem } from '../../../domain';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { FileField, Frame, Sending, toId, type Option } from './upload-parts';
 
@@ -17,10 +14,10 @@ const TAX_FORM_TYPES: Option[] = [
   { value: 'w8ben_e', label: 'W-8BEN-E' },
   { value: 'canada_gst_hst', label: 'Canada GST/HST' },
 ];
-const taxMessages = messagesByField({
+const taxMessages = {
   file: 'Choose the corrected tax form.',
   onboarding_packet_id: 'Choose the packet.',
-});
+};
 const taxSchema = z.preprocess(
   (form: { file?: File; onboarding_packet_id?: string; form_type?: string }) => ({
     file: form.file,
@@ -46,23 +43,19 @@ function TaxForm({ onClose, packets }: { onClose: () => void; packets: Option[] 
   const progress = useUploadProgress();
   const tax = useUploadTaxForm(progress.request);
   const [result, setResult] = useState<TaxFormUpload | null>(null);
-  const form = useForm({
-    resolver: zodResolver(taxSchema, taxMessages),
+  const { form, submit } = useServerForm({
+    schema: taxSchema,
+    messages: taxMessages,
     defaultValues: { onboarding_packet_id: packets[0]?.value ?? '', form_type: '' },
+    fields: ['file', 'onboarding_packet_id', 'form_type'],
+    onSubmit: async (body, { setError }) => {
+      const problem = fileProblem(body.file as File, TAX_FORM);
+      if (problem) return setError('file', { type: 'file', message: problem });
+      progress.reset();
+      setResult(await tax.upload({ data: body }));
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSingleFlight(
-    form.handleSubmit(async (body) => {
-      const problem = fileProblem(body.file as File, TAX_FORM);
-      if (problem) return form.setError('file', { type: 'file', message: problem });
-      progress.reset();
-      try {
-        setResult(await tax.upload({ data: body }));
-      } catch (error) {
-        showServerErrors(error, ['file', 'onboarding_packet_id', 'form_type'], form.setError);
-      }
-    }),
-  );
   if (result) return <TaxFormResult result={result} onClose={onClose} />;
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -77,14 +70,7 @@ function TaxForm({ onClose, packets }: { onClose: () => void; packets: Option[] 
         <NativeSelect label="Form" data={TAX_FORM_TYPES} {...form.register('form_type')} />
         <FileField control={form.control} name="file" rule={TAX_FORM} error={errors.file?.message} />
         {isSubmitting ? <Sending percent={progress.percent} label="Uploading the tax form" /> : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Upload tax form
-          </Button>
-        </Group>
+        <FormActions submitLabel="Upload tax form" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

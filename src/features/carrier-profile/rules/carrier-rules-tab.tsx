@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { errorMessage, isHandledError, type RuleOverride } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ruleLabel, type RuleCategory } from '../../../domain';
 import { Section } from '../../../ui/detail';
 import { notify } from '../../../ui/notify';

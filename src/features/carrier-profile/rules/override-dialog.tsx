@@ -1,11 +1,11 @@
-import { Button, FileInput, Group, Modal, NativeSelect, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { fieldErrors, errorMessage, useClassifications, useCreateOverride, useUploadProgress } from '../../../api';
+import { FileInput, Group, Modal, NativeSelect, Progress, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
+import { useClassifications, useCreateOverride, useServerForm, useUploadProgress } from '../../../api';
 import { OVERRIDE_PROOF, ruleLabel } from '../../../domain';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
-import { formFieldOf, overrideBody, type OverrideField, type OverrideForm } from './override-body';
+import { formFieldOf, overrideBody, type OverrideForm } from './override-body';
 
 interface Props {
   opened: boolean;
@@ -51,7 +51,7 @@ function OverrideFormBody({ onClose, carrier, companyId, rules, chosen }: Props)
     );
     return { values: {}, errors };
   };
-  const form = useForm<OverrideForm>({
+  const { form, submit } = useServerForm({
     resolver,
     defaultValues: {
       is_type: chosen ?? rules[0] ?? '',
@@ -60,32 +60,19 @@ function OverrideFormBody({ onClose, carrier, companyId, rules, chosen }: Props)
       until: '',
       file: null,
     },
-  });
-  const { errors, isSubmitting } = form.formState;
-  const expiry = useWatch({ control: form.control, name: 'expiry' });
-
-  const submit = useSingleFlight(
-    form.handleSubmit(async (values) => {
+    // The server names the fields with the contract's bracket names.
+    fields: formFieldOf,
+    onSubmit: async (values) => {
       const result = overrideBody(values, carrier.id, today());
       if (!('body' in result)) return;
       progress.reset();
-      try {
-        await create.mutateAsync({ data: result.body });
-        notify('success', `${ruleLabel(values.is_type)} is overridden for ${carrier.legal_name}.`);
-        onClose();
-      } catch (error) {
-        let placed = false;
-        for (const [name, message] of Object.entries(fieldErrors(error))) {
-          const field: OverrideField | undefined = formFieldOf(name);
-          if (field) {
-            form.setError(field, { type: 'server', message });
-            placed = true;
-          }
-        }
-        if (!placed) form.setError('root.server', { type: 'server', message: errorMessage(error) });
-      }
-    }),
-  );
+      await create.mutateAsync({ data: result.body });
+      notify('success', `${ruleLabel(values.is_type)} is overridden for ${carrier.legal_name}.`);
+      onClose();
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const expiry = useWatch({ control: form.control, name: 'expiry' });
 
   const classificationOptions = [
     { value: '', label: 'The rules for every carrier' },
@@ -159,14 +146,7 @@ function OverrideFormBody({ onClose, carrier, companyId, rules, chosen }: Props)
             />
           </Stack>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Override rule
-          </Button>
-        </Group>
+        <FormActions submitLabel="Override rule" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

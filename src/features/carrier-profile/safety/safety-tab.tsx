@@ -4,7 +4,7 @@ import { Section } from '../../../ui/detail';
 import { formatDate, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { SAFETY_RATING_COLORS, SAFETY_RATING_LABELS } from '../labels';
-import type { ProfileTabProps } from '../profile-tabs';
+import type { ProfileTabProps } from '../profile-tab-props';
 import { Withheld } from '../upgrade-prompt';
 import { BasicsTable, OutOfServiceTable } from './safety-summary';
 import { SafetyRecords } from './safety-records';

@@ -9,8 +9,8 @@ import {
   type SafetyRating,
   type VehicleSource,
 } from '../../../domain';
+import { NumberFilter } from '../../../ui/number-filter';
 import { EQUIPMENT_LABELS, SAFETY_LABELS } from '../labels';
-import { DraftNumberInput } from './draft-number';
 import { Section, type SectionProps } from './filter-sections';
 
 const EQUIPMENT_OPTIONS = EQUIPMENT_TYPES.map((value) => ({ value, label: EQUIPMENT_LABELS[value] }));
@@ -54,10 +54,10 @@ export function EquipmentSection({ filters, onChange }: SectionProps) {
         comboboxProps={{ withinPortal: true }}
       />
       <Group gap="sm" align="flex-end" wrap="nowrap">
-        <DraftNumberInput
+        <NumberFilter
           label="At least (vehicles)"
           value={filters.equipmentMin}
-          onCommit={(count) => onChange({ equipmentMin: Math.max(1, count ?? 1) })}
+          onCommit={(count) => onChange({ equipmentMin: Math.max(1, count ?? 1) }, { replace: true })}
           min={1}
           max={VEHICLE_RANGE_MAX}
           placeholder="1"

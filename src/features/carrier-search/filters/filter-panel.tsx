@@ -2,7 +2,7 @@ import { Button, Divider, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { carrierFiltersToQ, type CarrierSearchFilters } from '../../../domain';
 import { EquipmentSection, SafetySection } from './equipment-section';
-import { AuthoritySection, CarrierSection, FleetSection } from './filter-sections';
+import { AuthoritySection, CarrierSection, FleetSection, type SectionProps } from './filter-sections';
 import { InsuranceSection } from './insurance-section';
 import { PlaceSection, SpecializationSection } from './place-section';
 
@@ -16,7 +16,8 @@ export function activeFilterCount(filters: CarrierSearchFilters, lane: boolean):
  * Every filter of carrier-portal §2 in one panel: carrier switches, location (a radius search on
  * Carrier Search, miles from the lane's ends on a lane), equipment, fleet, authority, safety,
  * insurance, specializations and classifications. Each change is sent at once (sliders when
- * released, numbers when the field is left). `actions` sit under the count (saving filters).
+ * released, numbers once typing pauses, replacing the history entry, or when the field is left).
+ * `actions` sit under the count (saving filters).
  */
 export function FilterPanel({
   filters,
@@ -27,7 +28,7 @@ export function FilterPanel({
   actions,
 }: {
   filters: CarrierSearchFilters;
-  onChange: (patch: Partial<CarrierSearchFilters>) => void;
+  onChange: SectionProps['onChange'];
   onClear: () => void;
   lane?: boolean;
   /** The radius search's field, on Carrier Search. */

@@ -8,12 +8,12 @@ import {
   type CarrierSearchFilters,
 } from '../../../domain';
 import { AUTHORITY_LABELS } from '../labels';
-import { RangeInputs } from './draft-number';
+import { RangeInputs } from './range-inputs';
 
-/** What every filter section gets: the filters and how to change some of them. */
+/** What every filter section gets: the filters and how to change some of them (typing replaces the history entry). */
 export interface SectionProps {
   filters: CarrierSearchFilters;
-  onChange: (patch: Partial<CarrierSearchFilters>) => void;
+  onChange: (patch: Partial<CarrierSearchFilters>, options?: { replace?: boolean }) => void;
 }
 
 /** A titled group of filters in the panel. */
@@ -64,21 +64,21 @@ export function FleetSection({ filters, onChange }: SectionProps) {
         value={filters.fleetSize}
         floor={0}
         ceiling={VEHICLE_RANGE_MAX}
-        onCommit={(fleetSize) => onChange({ fleetSize })}
+        onCommit={(fleetSize) => onChange({ fleetSize }, { replace: true })}
       />
       <RangeInputs
         label="Straight box trucks"
         value={filters.straightBoxTrucks}
         floor={0}
         ceiling={VEHICLE_RANGE_MAX}
-        onCommit={(straightBoxTrucks) => onChange({ straightBoxTrucks })}
+        onCommit={(straightBoxTrucks) => onChange({ straightBoxTrucks }, { replace: true })}
       />
       <RangeInputs
         label="Cargo vans"
         value={filters.cargoVans}
         floor={0}
         ceiling={VEHICLE_RANGE_MAX}
-        onCommit={(cargoVans) => onChange({ cargoVans })}
+        onCommit={(cargoVans) => onChange({ cargoVans }, { replace: true })}
       />
     </Section>
   );

@@ -1,8 +1,8 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { useActiveClassifications, useCurrentUser } from '../../../api';
 import { SPECIALIZATIONS, type Specialization } from '../../../domain';
+import { NumberFilter } from '../../../ui/number-filter';
 import { REGIONS, SPECIALIZATION_LABELS } from '../labels';
-import { DraftNumberInput } from './draft-number';
 import { Section, type SectionProps } from './filter-sections';
 
 const SPECIALIZATION_OPTIONS = SPECIALIZATIONS.map((value) => ({ value, label: SPECIALIZATION_LABELS[value] }));
@@ -39,16 +39,18 @@ export function PlaceSection({
       />
       {lane ? (
         <>
-          <DraftNumberInput
+          <NumberFilter
             label="Miles from origin, at most"
             value={filters.originMiles}
-            onCommit={(originMiles) => onChange({ originMiles })}
+            onCommit={(originMiles) => onChange({ originMiles }, { replace: true })}
+            placeholder="Any"
             w={200}
           />
-          <DraftNumberInput
+          <NumberFilter
             label="Miles from destination, at most"
             value={filters.destinationMiles}
-            onCommit={(destinationMiles) => onChange({ destinationMiles })}
+            onCommit={(destinationMiles) => onChange({ destinationMiles }, { replace: true })}
+            placeholder="Any"
             w={200}
           />
         </>

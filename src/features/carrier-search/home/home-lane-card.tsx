@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { EMPTY_LANE_SEARCH, EXPIRED_ACCOUNT_TAB, laneSearchToUrl, sampleEnd } from '../../../domain';
 import { LaneForm } from '../lane/lane-form';
 import { LaneMap } from '../lane/lane-map';

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage, shownPage, useCarriersPage, type CarrierSearchResult } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import {
   EXPIRED_ACCOUNT_TAB,
   MY_CARRIERS_LIST,

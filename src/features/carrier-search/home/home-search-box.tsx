@@ -2,7 +2,7 @@ import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, errorStatus, useVehicleLookup } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { classifyHomeSearch, formatPhone, type HomeSearch } from '../../../domain';
 import { describeSearchText } from '../results/search-text-form';
 

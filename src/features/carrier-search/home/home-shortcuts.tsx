@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage, useNewAlertsCount, useSavedSearches } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { savedSearchSummary, savedSearchTarget } from '../../../domain';
 
 const EXCEPTIONS: { tab: string; label: string }[] = [

@@ -1,9 +1,10 @@
-import { Button, Group, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Loader, Modal, Radio, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue, useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, useCarrierFinder } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
+import { FormActions } from '../../../ui/form-actions';
 import { formatPlace } from '../../../ui/format';
 
 /**
@@ -83,14 +84,7 @@ function CarrierFinder({ onClose }: { onClose: () => void }) {
           </Stack>
         </ScrollArea.Autosize>
       </Radio.Group>
-      <Group justify="flex-end" gap="xs">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button color="red" disabled={!chosen} onClick={go}>
-          Report this carrier
-        </Button>
-      </Group>
+      <FormActions submitLabel="Report this carrier" color="red" disabled={!chosen} onSubmit={go} onCancel={onClose} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDefaultFilterSet, useCurrentUser, type FilterSetOwner } from '../../../api';
-import { filtersFromQ, type CarrierSearchFilters } from '../../../domain';
+import { useCurrentUser, useDefaultFilterSets, type FilterSetOwnerType } from '../../../api';
+import { defaultInForce, filtersFromQ, type CarrierSearchFilters } from '../../../domain';
 
 /**
  * Carrier Search's default filters (carrier-portal §2, filter sets): when the screen is opened with no
@@ -11,18 +11,16 @@ import { filtersFromQ, type CarrierSearchFilters } from '../../../domain';
 export function useDefaultFilters(hasFilters: boolean, apply: (filters: CarrierSearchFilters) => void) {
   const user = useCurrentUser().data?.user;
   const [arrivedBare] = useState(!hasFilters);
-  const owners: FilterSetOwner[] = user
-    ? [{ type: 'User', id: user.id }, ...(user.company ? [{ type: 'Company' as const, id: user.company.id }] : [])]
-    : [];
-  const defaults = useDefaultFilterSet(owners, 'carrier_search', arrivedBare);
+  const sets = useDefaultFilterSets('carrier_search', user, arrivedBare);
+  const inForce = defaultInForce(sets.mine, sets.company);
   const done = useRef(false);
 
   useEffect(() => {
-    if (done.current || !arrivedBare || !defaults.isSuccess) return;
+    if (done.current || !arrivedBare || inForce === undefined) return;
     done.current = true;
-    if (defaults.data) apply(filtersFromQ(defaults.data.filters));
-  }, [arrivedBare, defaults.isSuccess, defaults.data, apply]);
+    if (inForce) apply(filtersFromQ(inForce.filters));
+  }, [arrivedBare, inForce, apply]);
 
-  const appliedFrom: FilterSetOwner['type'] | null = arrivedBare && defaults.data ? defaults.data.owner_type : null;
-  return { pending: arrivedBare && defaults.isPending && owners.length > 0, appliedFrom };
+  const appliedFrom: FilterSetOwnerType | null = arrivedBare && inForce ? inForce.owner_type : null;
+  return { pending: arrivedBare && user !== undefined && inForce === undefined, appliedFrom };
 }

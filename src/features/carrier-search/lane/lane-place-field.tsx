@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorMessage, useAreaSuggestions, usePlaceResolver, useZipSearch, type Area } from '../../../api';
-import { isZipPrefix, laneAreaOf, type LaneEnd } from '../../../domain';
+import { isZipPrefix, placeArea, type LaneEnd } from '../../../domain';
 import { PlaceField, type PlaceOption } from '../../../ui/place-field';
 
 /** A chosen lane end and where it is on the map (null until known). */
@@ -65,7 +65,7 @@ export function LanePlaceField({
     }
     resolve(option.place_id).then(
       (place) => {
-        const areaId = laneAreaOf(place);
+        const areaId = placeArea(place);
         if (areaId === null) return setFailure('This place lies in no area we search. Try a ZIP code.');
         onChange({
           end: { areaId, name: option.name, placeId: option.place_id },

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CarrierSearchResult, LaneSearchCarrier } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { authorityAgeMonths, type SafetyRating } from '../../../domain';
 import type { DataTableColumn } from '../../../ui/data-table';
 import { formatDateTime, formatMiles, formatPlace } from '../../../ui/format';

@@ -1,14 +1,12 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, shownPage, type CarrierSearchResult, type PagedList } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { CARRIER_SORTS, PAGE_SIZE, type CarrierSearchState, type CarrierSort } from '../../../domain';
 import { DataTable, sortFromString, type DataTableState } from '../../../ui/data-table';
+import { localToday } from '../../../lib/local-date';
 import { carrierColumns } from './carrier-columns';
 import type { MyCarrierActions } from './my-carrier-actions';
-
-const todayOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** The query behind the results as the table reads it. */
 export interface ResultsQuery extends DataTableState {
@@ -43,7 +41,7 @@ export function CarrierResultsTable({
   const navigate = useNavigate();
   const showSafetyRating = state.filters.showSafetyRating;
   const columns = useMemo(
-    () => carrierColumns<CarrierSearchResult>({ today: todayOf(new Date()), showSafetyRating, actions }),
+    () => carrierColumns<CarrierSearchResult>({ today: localToday(), showSafetyRating, actions }),
     [showSafetyRating, actions],
   );
   const { rows, paging } = shownPage(query);

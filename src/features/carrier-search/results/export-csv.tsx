@@ -2,10 +2,8 @@ import { Button, Group, Progress, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { errorMessage, fetchEveryPage, type PagedList } from '../../../api';
 import { carrierCsvRecords, type CsvCarrier } from '../../../domain';
+import { localToday } from '../../../lib/local-date';
 import { notify } from '../../../ui/notify';
-
-const todayOf = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 function download(csv: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
@@ -43,7 +41,7 @@ export function ExportCsv<T extends CsvCarrier>({
     try {
       const rows = await fetchEveryPage(fetchPage, signal, (done, total) => setProgress({ done, total }));
       const { unparse } = await import('papaparse');
-      const today = todayOf(new Date());
+      const today = localToday();
       const { fields, data } = carrierCsvRecords(rows, today, lane);
       const fileName = `${fileStem}-${today}.csv`;
       download(unparse({ fields, data }, { escapeFormulae: true }), fileName);

@@ -1,19 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { showServerErrors, useSaveSearch, type SavedSearchType } from '../../../api';
+import { useSaveSearch, useServerForm, type SavedSearchType } from '../../../api';
 import { CreateSavedSearchBody, createSavedSearchBodySavedSearchNameMax } from '../../../api/validators';
-import { messagesByField } from '../../../lib/form-messages';
-import { useSingleFlight } from '../../../lib/use-single-flight';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 
 const FIELDS = ['name'] as const;
-const messages = messagesByField({
+const messages = {
   name: `Give the search a name of at most ${createSavedSearchBodySavedSearchNameMax} characters.`,
-});
+};
 
 /** The contract's saved search, validated once by its own schema from the typed name. */
 const savedSearchOf = (type: SavedSearchType, query: Record<string, unknown>) =>
@@ -61,22 +58,18 @@ function SaveSearchForm({
   onClose: () => void;
 }) {
   const save = useSaveSearch();
-  const form = useForm({
-    resolver: zodResolver(savedSearchOf(type, query), messages),
+  const { form, submit } = useServerForm({
+    schema: savedSearchOf(type, query),
+    messages,
     defaultValues: { name: suggestedName.slice(0, createSavedSearchBodySavedSearchNameMax) },
+    fields: FIELDS,
+    onSubmit: async (savedSearch) => {
+      await save.mutateAsync({ data: { saved_search: savedSearch } });
+      notify('success', `“${savedSearch.name}” is in your saved searches.`);
+      onClose();
+    },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSingleFlight(
-    form.handleSubmit(async (savedSearch) => {
-      try {
-        await save.mutateAsync({ data: { saved_search: savedSearch } });
-        notify('success', `“${savedSearch.name}” is in your saved searches.`);
-        onClose();
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
@@ -89,14 +82,7 @@ function SaveSearchForm({
           error={errors.name?.message}
         />
         <FormError errors={errors} title="The search was not saved" />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Save search
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save search" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,15 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { LoadLogType, showServerErrors, useCreateLoadLogAndRefresh, type Load } from '../../../api';
+import { LoadLogType, useCreateLoadLogAndRefresh, useServerForm, type Load } from '../../../api';
 import { CreateLoadLogBody, createLoadLogBodyLoadLogNotesMax } from '../../../api/validators';
-import { messagesByField } from '../../../lib/form-messages';
+import { FormActions } from '../../../ui/form-actions';
 import { humanize } from '../../../ui/format';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 
 /** The form as typed: every field a string (selects and the local date-time input). */
 interface Form {
@@ -19,12 +16,12 @@ interface Form {
   notes: string;
 }
 const FIELDS = ['stop_id', 'occurred_at', 'is_type', 'notes'] as const;
-const messages = messagesByField({
+const messages = {
   stop_id: 'Choose the stop.',
   occurred_at: 'Enter when it happened.',
   is_type: 'Choose what happened.',
   notes: `At most ${createLoadLogBodyLoadLogNotesMax} characters.`,
-});
+};
 
 /** A local date-time ("2026-03-17T09:30") as an instant with its offset; "" when it is not one. */
 function instant(local: string): string {
@@ -69,23 +66,18 @@ export function AddLogDialog({ load, opened, onClose }: { load: Load; opened: bo
 function AddLogForm({ load, onClose }: { load: Load; onClose: () => void }) {
   const create = useCreateLoadLogAndRefresh(load.id);
   const schema = useMemo(() => logOf(load.id), [load.id]);
-  const form = useForm({
-    resolver: zodResolver(schema, messages),
+  const { form, submit } = useServerForm({
+    schema,
+    messages,
     defaultValues: { stop_id: '', occurred_at: localNow(), is_type: '', notes: '' },
+    fields: FIELDS,
+    onSubmit: async (log) => {
+      await create.mutateAsync({ data: { load_log: log } });
+      notify('success', `${humanize(log.is_type)} logged on load ${load.id}.`);
+      onClose();
+    },
   });
   const { errors, isSubmitting } = form.formState;
-
-  const submit = useSingleFlight(
-    form.handleSubmit(async (log) => {
-      try {
-        await create.mutateAsync({ data: { load_log: log } });
-        notify('success', `${humanize(log.is_type)} logged on load ${load.id}.`);
-        onClose();
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
 
   const stops = [
     { value: '', label: 'Choose a stop' },
@@ -133,14 +125,7 @@ function AddLogForm({ load, onClose }: { load: Load; onClose: () => void }) {
           error={errors.notes?.message}
           {...form.register('notes')}
         />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={isSubmitting}>
-            Add log
-          </Button>
-        </Group>
+        <FormActions submitLabel="Add log" saving={isSubmitting} onCancel={onClose} />
       </Stack>
     </form>
   );

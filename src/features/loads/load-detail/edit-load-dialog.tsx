@@ -1,22 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
   LoadStatus,
   errorMessage,
-  showServerErrors,
   useListCarrierVehiclesForDropdown,
+  useServerForm,
   useUpdateLoadAndRefresh,
   type Load,
 } from '../../../api';
 import { UpdateLoadBody } from '../../../api/validators';
-import { messagesByField } from '../../../lib/form-messages';
+import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { loadStatusLabel } from '../load-labels';
 import { notify } from '../../../ui/notify';
-import { useSingleFlight } from '../../../lib/use-single-flight';
 
 const STATUS_OPTIONS = Object.values(LoadStatus).map((value) => ({ value, label: loadStatusLabel(value) }));
 
@@ -41,10 +38,10 @@ interface Form {
   carrier_vehicle_id: string;
 }
 const FIELDS = ['status', 'carrier_vehicle_id'] as const;
-const messages = messagesByField({
+const messages = {
   status: 'Choose a status.',
   carrier_vehicle_id: 'Choose a vehicle of the carrier.',
-});
+};
 const vehicleText = (id: number | null) => (id === null ? '' : String(id));
 
 /** Only what differs from the load, validated once by the contract's schema. */
@@ -65,23 +62,18 @@ function EditLoadForm({ load, onClose }: { load: Load; onClose: () => void }) {
     { query: { enabled: carrierId !== undefined } },
   );
   const schema = useMemo(() => changesOf(load), [load]);
-  const form = useForm({
-    resolver: zodResolver(schema, messages),
+  const { form, submit: save } = useServerForm({
+    schema,
+    messages,
     defaultValues: { status: load.status, carrier_vehicle_id: vehicleText(load.carrier_vehicle_id) },
+    fields: FIELDS,
+    onSubmit: async (change) => {
+      await update.mutateAsync({ id: load.id, data: { load: change } });
+      notify('success', `Load ${load.id} saved.`);
+      onClose();
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-
-  const save = useSingleFlight(
-    form.handleSubmit(async (change) => {
-      try {
-        await update.mutateAsync({ id: load.id, data: { load: change } });
-        notify('success', `Load ${load.id} saved.`);
-        onClose();
-      } catch (error) {
-        showServerErrors(error, FIELDS, form.setError);
-      }
-    }),
-  );
 
   const options = Array.isArray(vehicles.data) ? vehicles.data : [];
   const vehicleOptions = [
@@ -120,14 +112,7 @@ function EditLoadForm({ load, onClose }: { load: Load; onClose: () => void }) {
             Nothing changed yet.
           </Text>
         ) : null}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!isDirty} loading={isSubmitting}>
-            Save
-          </Button>
-        </Group>
+        <FormActions submitLabel="Save" saving={isSubmitting} disabled={!isDirty} onCancel={onClose} />
       </Stack>
     </form>
   );

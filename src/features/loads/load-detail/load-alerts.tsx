@@ -2,7 +2,7 @@ import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ALERT_TYPE_LABELS, errorMessage, useLoadAlerts, type Load, type Ticket } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDateTime, humanize } from '../../../ui/format';

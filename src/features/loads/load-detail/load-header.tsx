@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Load } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { LOAD_STATUS_COLORS, loadStatusLabel, TRACKING_STATUS_COLORS } from '../load-labels';

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { errorMessage, useVehicleDistancesToPickup, type Load, type VehicleDistanceToPickup } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDateTime, formatPlace } from '../../../ui/format';

@@ -1,7 +1,7 @@
 import { Anchor, Paper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { RateConfirmation } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Fact, FactGrid, Section } from '../../../ui/detail';
 import { formatCents, formatDate, formatDateTime } from '../../../ui/format';

@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { parseAsInteger, useQueryState } from 'nuqs';
 import { Link } from 'react-router';
 import { errorMessage, shownPage, useVehicleLoadsPage, type Load } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { PAGE_SIZE, loadStatusName } from '../../../domain';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';

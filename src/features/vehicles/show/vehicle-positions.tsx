@@ -9,7 +9,7 @@ import {
   type RecentVehicleAreas,
   type Vehicle,
 } from '../../../api';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDateTime, formatPlace, humanize } from '../../../ui/format';

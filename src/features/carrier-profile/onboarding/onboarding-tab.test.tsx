@@ -2,10 +2,10 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { BrokerConnection, CurrentUser, OnboardingPacket } from '../../src/api';
-import OnboardingTab from '../../src/features/carrier-profile/onboarding/onboarding-tab';
-import { fullBroker, userWith } from './fixtures/current-user';
-import { renderScreen } from './render';
+import type { BrokerConnection, CurrentUser, OnboardingPacket } from '../../../api';
+import OnboardingTab from './onboarding-tab';
+import { fullBroker, userWith } from '../../../../tests/unit/fixtures/current-user';
+import { renderScreen } from '../../../../tests/unit/render';
 
 // The profile's Onboarding tab is mounted by the profile page (branch p2-profile): until the two
 // meet, it is walked here through the app's providers against the contract's paths.

@@ -2,13 +2,15 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// The contract's generated mock data for a test; the screen itself reads only src/api.
+// eslint-disable-next-line no-restricted-imports
 import {
   getGetCurrentUserMockHandler,
   getGetCurrentUserResponseMock,
-} from '../../generated/identity/hooks/session/session.msw';
-import { renderScreen } from './render';
-import { personName } from '../../src/domain';
-import HomePage from '../../src/features/carrier-search/home/home-page';
+} from '../../../../generated/identity/hooks/session/session.msw';
+import { renderScreen } from '../../../../tests/unit/render';
+import { personName } from '../../../domain';
+import HomePage from './home-page';
 
 // Home's other parts (saved searches, open alerts) are not what these tests check: any other call is refused.
 const server = setupServer(

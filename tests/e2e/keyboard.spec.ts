@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 
-// axe on every route (both brands) and on every dialog they open is in access.spec.ts ("every route
+// axe on every route (both brands) and on every dialog they open is in route-walk.spec.ts ("every route
 // in the … brand"); this file walks the portal with the keyboard alone.
 
 /** Presses Tab until the control has focus (at most `limit` times), as a keyboard user would. */

@@ -3,10 +3,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Key } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser, RuleOverride, RulesAssessment } from '../../src/api';
-import CarrierRulesTab from '../../src/features/carrier-profile/rules/carrier-rules-tab';
-import { fullBroker, userWith } from './fixtures/current-user';
-import { renderScreen } from './render';
+import type { CurrentUser, RuleOverride, RulesAssessment } from '../../../api';
+import CarrierRulesTab from './carrier-rules-tab';
+import { fullBroker, userWith } from '../../../../tests/unit/fixtures/current-user';
+import { renderScreen } from '../../../../tests/unit/render';
 
 // The profile's Rules tab is mounted by the profile page (branch p2-profile): until the two meet, it
 // is walked here through the app's providers against the contract's paths.
