@@ -1,24 +1,27 @@
 import type { Plugin, Rollup } from 'vite';
 import { paths } from '../src/config/paths';
-import { PREFETCHED_ROUTES } from '../src/app/prefetched-routes';
-import { SCREENS } from '../src/app/screens';
+import { ROUTE_DATA, SCREENS } from '../src/app/screens';
 import { routeKind, type RouteId } from '../src/domain/routes';
 
 /**
  * The first route's chunk, preloaded (README, "Data before code"): a tiny same-origin script, run
  * before the entry, matches the address against the path table and adds `<link rel=modulepreload>`
  * (and the stylesheets) for that route's screen and the app shell, so they download alongside the
- * entry instead of after it has run; on a route whose loader starts its first query, the loaders'
- * chunk too, so that query leaves when the router runs. No inline script: the CSP stays
+ * entry instead of after it has run; on a route with route data, its module too, so the loader's
+ * first query leaves as soon as the router runs. No inline script: the CSP stays
  * `script-src 'self'`.
  */
 
 const FRAME = 'src/app/app-layout.tsx';
-const PREFETCHERS = 'src/app/route-prefetch.ts';
 
 /** Each route id's screen module ("src/features/loads/loads-page.tsx"), from the screens' table the router reads. */
 export function screenModules(): Map<string, string> {
   return new Map(Object.entries(SCREENS).map(([id, module]) => [id, `src/${module}`]));
+}
+
+/** Each route id's route-data module ("src/features/loads/loads.route.ts"), from the same table. */
+export function routeDataModules(): Map<string, string> {
+  return new Map(Object.entries(ROUTE_DATA).map(([id, module]) => [id, `src/${module}`]));
 }
 
 /** A path pattern ("/loads/:id") as a regular expression over the full path ("/broker/loads/50001"). */
@@ -58,13 +61,14 @@ export function preloadScript(base: string, rules: [string, string[]][]): string
 
 /**
  * Each route's rule: its pattern and the files to preload there beyond the initial JS, that is its
- * screen's chunk, the app shell on a framed route, and the loaders' chunk on a route whose loader
- * starts its first query. `screens` maps a route id to its screen module (screenModules).
+ * screen's chunk, the app shell on a framed route, and the route's route data where it has some.
+ * `screens` maps a route id to its screen module (screenModules), `data` to its route data.
  */
 export function preloadRules(
   bundle: Rollup.OutputBundle,
   base: string,
   screens: Map<string, string>,
+  data: Map<string, string> = routeDataModules(),
 ): [string, string[]][] {
   const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
@@ -76,8 +80,6 @@ export function preloadRules(
     return chunk ? filesOf(bundle, chunk, initial) : [];
   };
   const frameFiles = filesFrom(FRAME);
-  const prefetcherFiles = filesFrom(PREFETCHERS);
-  const prefetched = new Set<string>(PREFETCHED_ROUTES);
   // Static segments before parameters, as the router ranks them ("emails" is never an id).
   const ordered = Object.entries(paths)
     .filter(([, route]) => route.pattern !== '*')
@@ -91,7 +93,8 @@ export function preloadRules(
     const framed = routeKind(id as RouteId) === 'requiresUser';
     const files = [
       ...(framed ? frameFiles : []),
-      ...(prefetched.has(id) ? prefetcherFiles : []),
+      // The route's own route data (its loader starts the screen's first queries from it).
+      ...(data.has(id) ? filesFrom(data.get(id) ?? '') : []),
       ...filesOf(bundle, chunk, initial),
     ];
     rules.push([patternRegex(base, route.pattern), [...new Set(files)]]);

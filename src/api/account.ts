@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGetActorFeatureFlags } from '../../generated/identity/hooks/feature-flags/feature-flags';
+import { getGetActorFeatureFlagsQueryOptions } from '../../generated/identity/hooks/feature-flags/feature-flags';
 import {
   getListUserInvitationsQueryKey,
   listUserInvitations,
@@ -7,15 +7,15 @@ import {
   useDeleteUserInvitation,
   useResendUserInvitation,
 } from '../../generated/identity/hooks/invitations/invitations';
-import { useListOauthApplications } from '../../generated/identity/hooks/oauth-applications/oauth-applications';
+import { getListOauthApplicationsQueryOptions } from '../../generated/identity/hooks/oauth-applications/oauth-applications';
 import { getGetCurrentUserQueryKey } from '../../generated/identity/hooks/session/session';
 import {
   getListUsersQueryKey,
   getSearchCompanyUsersQueryKey,
+  getSearchCompanyUsersQueryOptions,
   listUsers,
   useDeleteUser,
   useGetUserOutlookApiKey,
-  useSearchCompanyUsers,
   useUpdateUserScopes,
 } from '../../generated/identity/hooks/users/users';
 import type { ListUserInvitationsParams, ListUsersParams } from '../../generated/identity/model';
@@ -45,9 +45,11 @@ export const usersPageQuery = (params: ListUsersParams) =>
 /** One page of the company's users. */
 export const useUsersPage = (params: ListUsersParams) => useQuery(usersPageQuery(params));
 
+/** The query of the company's users whose name or e-mail starts with the term (at most 20). */
+export const userSearchQuery = (term: string) => getSearchCompanyUsersQueryOptions({ term: term.trim() });
+
 /** The company's users whose name or e-mail starts with the term (at most 20); asks nothing for a blank term. */
-export const useUserSearch = (term: string) =>
-  useSearchCompanyUsers({ term: term.trim() }, { query: { enabled: term.trim() !== '' } });
+export const useUserSearch = (term: string) => useQuery({ ...userSearchQuery(term), enabled: term.trim() !== '' });
 
 /** Refetches every users list and search, and the current user (whose own scopes may have changed). */
 function useRefreshUsers() {
@@ -76,9 +78,6 @@ export function useDeleteUserAndRefresh() {
 export const invitationsPageQuery = (params: ListUserInvitationsParams) =>
   pagedQueryOptions(getListUserInvitationsQueryKey(params), (signal) => listUserInvitations(params, undefined, signal));
 
-/** One page of the company's invitations. */
-export const useInvitationsPage = (params: ListUserInvitationsParams) => useQuery(invitationsPageQuery(params));
-
 function useRefreshInvitations() {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: getListUserInvitationsQueryKey() });
@@ -99,19 +98,13 @@ export function useDeleteInvitationAndRefresh() {
   return useDeleteUserInvitation({ mutation: { onSuccess: useRefreshInvitations() } });
 }
 
-/** The feature flags enabled for the signed-in user and for their company, one call each. */
-export function useActorFeatureFlags(userId: number, companyId: number | null) {
-  const user = useGetActorFeatureFlags({ actor_type: 'User', actor_id: userId });
-  const company = useGetActorFeatureFlags(
-    { actor_type: 'Company', actor_id: companyId ?? 0 },
-    { query: { enabled: companyId !== null } },
-  );
-  return { user, company };
-}
+/** The query of the feature flags enabled for a user or a company (one call each). */
+export const actorFeatureFlagsQuery = (type: 'User' | 'Company', id: number) =>
+  getGetActorFeatureFlagsQueryOptions({ actor_type: type, actor_id: id });
 
 /** The user's Outlook add-in key, asked for only once `revealed` (it is created on first read). */
 export const useOutlookApiKey = (userId: number, revealed: boolean) =>
   useGetUserOutlookApiKey(userId, { query: { enabled: revealed, staleTime: Infinity } });
 
-/** The company's OAuth applications; asks nothing unless `enabled` (the paywall's can_api). */
-export const useOauthApplications = (enabled: boolean) => useListOauthApplications({ query: { enabled } });
+/** The query of the company's OAuth applications (asked with the paywall's can_api only). */
+export const oauthApplicationsQuery = () => getListOauthApplicationsQueryOptions();

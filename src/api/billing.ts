@@ -5,8 +5,6 @@ import {
   getListPlansQueryOptions,
   useAddPaymentMethod,
   useChangePlan,
-  useGetCurrentPaymentMethods,
-  useListPlans,
 } from '../../generated/identity/hooks/billing/billing';
 import { getGetCurrentUserQueryKey } from '../../generated/identity/hooks/session/session';
 import type { CurrentPaymentMethods, CurrentUserResponse } from '../../generated/identity/model';
@@ -14,16 +12,10 @@ import type { CurrentPaymentMethods, CurrentUserResponse } from '../../generated
 /** The company's plan and payment methods (identity API), for My Account's Plan and billing tab. */
 export type { PaymentMethod, Plan } from '../../generated/identity/model';
 
-/** The plan and stored payment methods (the route loader's prefetch uses the same options). */
+/** The company's plan and stored payment methods (My Account's route data, my-account.route.ts). */
 export const paymentMethodsQuery = () => getGetCurrentPaymentMethodsQueryOptions();
-/** The plans on sale (the route loader's prefetch uses the same options). */
+/** Every plan on sale, with what each unlocks (My Account's route data). */
 export const plansQuery = () => getListPlansQueryOptions();
-
-/** The company's plan and stored payment methods. */
-export const usePaymentMethods = () => useGetCurrentPaymentMethods();
-
-/** Every plan on sale, with what each unlocks. */
-export const usePlans = () => useListPlans();
 
 /**
  * After a plan change or a new card: the billing tab shows the answer, and the current user (its

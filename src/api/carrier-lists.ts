@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   getListBrokerConnectionsQueryKey,
   listBrokerConnections,
@@ -8,7 +8,7 @@ import {
   listBrokerSubscriptions,
 } from '../../generated/monitor/hooks/subscriptions/subscriptions';
 import type { ListBrokerConnectionsParams, ListBrokerSubscriptionsParams } from '../../generated/monitor/model';
-import type { CarrierListsRequest, ConnectionsListQuery, SubscriptionsListQuery } from '../domain';
+import type { ConnectionsListQuery, SubscriptionsListQuery } from '../domain';
 import { pagedQueryOptions } from './paged';
 import type { SameParams } from './same-params';
 
@@ -29,23 +29,6 @@ export const subscriptionsPageQuery = (params: ListBrokerSubscriptionsParams) =>
   pagedQueryOptions(getListBrokerSubscriptionsQueryKey(params), (signal) =>
     listBrokerSubscriptions(params, undefined, signal),
   );
-
-/** Starts the page a carrier list view asks for (the route loader's head start), whichever call its tab makes. */
-export function prefetchCarrierListPage(client: QueryClient, request: CarrierListsRequest): Promise<void> {
-  return request.call === 'connections'
-    ? client.prefetchQuery(connectionsPageQuery(request.params))
-    : client.prefetchQuery(subscriptionsPageQuery(request.params));
-}
-
-/** One page of a carrier list tab; asks nothing while not enabled (an assessment tab is open). */
-export function useConnectionsPage(params: ListBrokerConnectionsParams, enabled: boolean) {
-  return useQuery({ ...connectionsPageQuery(params), enabled });
-}
-
-/** One page of an assessment tab; asks nothing while not enabled (a list tab is open). */
-export function useSubscriptionsPage(params: ListBrokerSubscriptionsParams, enabled: boolean) {
-  return useQuery({ ...subscriptionsPageQuery(params), enabled });
-}
 
 /**
  * Every carrier list and assessment tab is fetched again: a carrier changed list, left or joined

@@ -1,4 +1,4 @@
-import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import {
   getGetCarrierDetailQueryOptions,
   getGetCarrierSafetyQueryOptions,
@@ -28,8 +28,6 @@ type _Checked = [
 
 /** The carrier profile (monitor API): the header, the Safety tab, the Equipment and ELD tab, Insights. */
 export {
-  useGetCarrierDetail,
-  useGetCarrierSafety,
   useGetCarrierInsights,
   useListCarrierEldVehicles,
   useListCarrierFiveZipTouches,
@@ -57,8 +55,11 @@ export type {
   RateConfirmationEndpoint,
 } from '../../generated/monitor/model';
 
-/** The profile header's query, for the route loader (the same key as `useGetCarrierDetail`). */
+/** The profile header's query (the carrier profile's route data, carrier-profile.route.ts). */
 export const carrierDetailQuery = (id: number) => getGetCarrierDetailQueryOptions(id);
+
+/** The Safety tab's SMS snapshot (GET carriers/{id}/safety). */
+export const carrierSafetyQuery = (id: number) => getGetCarrierSafetyQueryOptions(id);
 
 /** Each carrier read so far, by its id: its legal name. */
 const namesOf = (results: readonly { data?: CarrierDetail }[]): ReadonlyMap<number, string> =>
@@ -94,37 +95,3 @@ export const violationsPageQuery = (id: number, params: ListCarrierViolationsPar
   pagedQueryOptions(getListCarrierViolationsQueryKey(id, params), (signal) =>
     listCarrierViolations(id, params, undefined, signal),
   );
-
-/** One page of inspections; nothing is asked while `enabled` is false (safety data hidden). */
-export const useInspectionsPage = (id: number, params: ListCarrierInspectionsParams, enabled = true) =>
-  useQuery({ ...inspectionsPageQuery(id, params), enabled });
-
-/** One page of crashes. */
-export const useCrashesPage = (id: number, params: ListCarrierCrashesParams, enabled = true) =>
-  useQuery({ ...crashesPageQuery(id, params), enabled });
-
-/** One page of violations. */
-export const useViolationsPage = (id: number, params: ListCarrierViolationsParams, enabled = true) =>
-  useQuery({ ...violationsPageQuery(id, params), enabled });
-
-/**
- * Starts the Safety tab's first calls under the keys its queries use (the SMS snapshot and the
- * first page of inspections, violations and crashes, each list's query as the address has it):
- * the route loader's head start when the profile opens on that tab and the user may see safety data.
- */
-export function prefetchCarrierSafety(
-  client: QueryClient,
-  id: number,
-  lists: {
-    inspections: ListCarrierInspectionsParams;
-    violations: ListCarrierViolationsParams;
-    crashes: ListCarrierCrashesParams;
-  },
-): Promise<unknown> {
-  return Promise.all([
-    client.prefetchQuery(getGetCarrierSafetyQueryOptions(id)),
-    client.prefetchQuery(inspectionsPageQuery(id, lists.inspections)),
-    client.prefetchQuery(violationsPageQuery(id, lists.violations)),
-    client.prefetchQuery(crashesPageQuery(id, lists.crashes)),
-  ]);
-}

@@ -13,7 +13,6 @@ import { getGetVehicleByVinQueryOptions } from '../../generated/monitor/hooks/ve
 import type {
   CarrierLaneSearchRequest,
   CarrierSearchFilters,
-  CarrierSearchResult,
   LaneRoute,
   LaneSearchCarrier,
   ListCarriersParams,
@@ -50,24 +49,12 @@ type _Checked = [
   SameParams<MyCarriersParams, ListCarriersParams>,
 ];
 
-/** One page of the carrier search (`listCarriers` with the search's params), with its paging headers. */
+/**
+ * One page of the carrier search (`listCarriers` with the search's params), with its paging headers:
+ * Carrier Search's and Carrier Search Results' (their route data: carrier-search.route.ts), Home's.
+ */
 export const carrierSearchPageQuery = (params: ListCarriersParams) =>
   pagedQueryOptions(getListCarriersQueryKey(params), (signal) => listCarriers(params, undefined, signal));
-
-/**
- * One page of carrier search results. Nothing is asked while `enabled` is false (a bare screen, the
- * plan limit reached); `initialData` is a page restored from browser storage for this very address.
- */
-export function useCarrierSearchPage(
-  params: ListCarriersParams,
-  options: { enabled: boolean; initialData?: PagedList<CarrierSearchResult> | null },
-) {
-  return useQuery({
-    ...carrierSearchPageQuery(params),
-    enabled: options.enabled,
-    ...(options.initialData ? { initialData: options.initialData, staleTime: Infinity } : {}),
-  });
-}
 
 /**
  * A page of carriers for Home (its map's sample, its My carriers section: `listCarriers` with the
@@ -98,7 +85,7 @@ async function fetchLanePage(body: LaneSearchBody, signal?: AbortSignal): Promis
 /** The lane search's query key: the contract path and the body, like the generated keys. */
 export const laneSearchKey = (body: LaneSearchBody | null) => ['/api/v1/carriers/search', body] as const;
 
-/** One page of a lane search (`searchCarriers`, a POST that only reads), cached by its body. */
+/** One page of a lane search (`searchCarriers`, a POST that only reads), cached by its body (lane-search-results.route.ts). */
 export const laneSearchQuery = (body: LaneSearchBody | null) =>
   queryOptions<LanePage, Error, LanePage, ReturnType<typeof laneSearchKey>>({
     queryKey: laneSearchKey(body),
@@ -106,19 +93,7 @@ export const laneSearchQuery = (body: LaneSearchBody | null) =>
     placeholderData: keepPreviousData,
   });
 
-/** A lane search's page; nothing is asked without both ends or while `enabled` is false. */
-export function useLaneSearch(
-  body: LaneSearchBody | null,
-  options: { enabled: boolean; initialData?: LanePage | null },
-) {
-  return useQuery({
-    ...laneSearchQuery(body),
-    enabled: options.enabled && body !== null,
-    ...(options.initialData ? { initialData: options.initialData, staleTime: Infinity } : {}),
-  });
-}
-
-/** A contact search's query (a POST that only reads: e-mail or phone), cached by what was searched. */
+/** A contact search's query (a POST that only reads: e-mail or phone), cached by what was searched (contact-search.route.ts). */
 export const contactSearchQuery = (params: { email: string } | { phone: string } | null) =>
   queryOptions({
     queryKey: ['/api/v1/carriers/contact_search', params],
@@ -129,10 +104,6 @@ export const contactSearchQuery = (params: { email: string } | { phone: string }
         : searchCarriersByPhone({ phone: params.phone }, undefined, signal);
     },
   });
-
-/** A contact search's answer; nothing is asked without a valid e-mail or phone. */
-export const useContactSearch = (params: { email: string } | { phone: string } | null) =>
-  useQuery({ ...contactSearchQuery(params), enabled: params !== null });
 
 /** The company's active carrier classifications, for the search's classification filter; nothing is asked without a company. */
 export const useActiveClassifications = (companyId: number | null) =>

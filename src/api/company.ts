@@ -5,13 +5,11 @@ import {
   getListCompanyChangeOrdersQueryKey,
   listCompanyChangeOrders,
   useApproveCompanyChangeOrder,
-  useGetCompanyChangeOrder,
   useRejectCompanyChangeOrder,
 } from '../../generated/identity/hooks/company-change-orders/company-change-orders';
 import {
   getListCompanyReportsQueryKey,
   getListCompanyReportsQueryOptions,
-  useListCompanyReports,
   useRunCompanyReport,
 } from '../../generated/identity/hooks/company-reports/company-reports';
 import type { CompanyChangeOrder, CompanyReport, ListCompanyChangeOrdersParams } from '../../generated/identity/model';
@@ -36,14 +34,8 @@ export const changeOrdersPageQuery = (params: ListCompanyChangeOrdersParams) =>
     listCompanyChangeOrders(params, undefined, signal),
   );
 
-/** One page of the company's change orders. */
-export const useChangeOrdersPage = (params: ListCompanyChangeOrdersParams) => useQuery(changeOrdersPageQuery(params));
-
-/** One change order (the route loader's prefetch uses the same options). */
+/** One change order (Company Change Order's route data, change-order.route.ts). */
 export const changeOrderQuery = (id: number) => getGetCompanyChangeOrderQueryOptions(id);
-
-/** One change order; asks nothing for an id that cannot be one (0). */
-export const useChangeOrder = (id: number) => useGetCompanyChangeOrder(id, { query: { enabled: id > 0 } });
 
 /** After a decision: the order shows the answer; the lists of orders are fetched again. */
 function useAfterDecision(id: number) {
@@ -76,19 +68,18 @@ export function useRejectChangeOrderAndRefresh(id: number) {
   });
 }
 
-/** The company's reports (the route loader's prefetch uses the same options). */
+/** The company's reports (My Account's route data, my-account.route.ts). */
 export const reportsQuery = () => getListCompanyReportsQueryOptions();
 
 /**
- * The company's reports, asked again every few seconds while one is queued or running and the
- * watch that began at `watchSince` (ms) lasts (see `reportPollDelay`).
+ * The company's reports (`query`: reportsQuery's), asked again every few seconds while one is
+ * queued or running and the watch that began at `watchSince` (ms) lasts (see `reportPollDelay`).
  */
-export const useCompanyReports = (watchSince: number | null) =>
-  useListCompanyReports({
-    query: {
-      refetchInterval: (query) =>
-        reportPollDelay(Array.isArray(query.state.data) ? query.state.data : [], watchSince, Date.now()),
-    },
+export const useCompanyReports = (query: ReturnType<typeof reportsQuery>, watchSince: number | null) =>
+  useQuery({
+    ...query,
+    refetchInterval: (current) =>
+      reportPollDelay(Array.isArray(current.state.data) ? current.state.data : [], watchSince, Date.now()),
   });
 
 /** Runs a report again: its row shows the queued run at once; the screen's watch polls for the result. */

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KnownDefault } from '../domain';
 import {
   createFilterSet,
@@ -7,16 +7,12 @@ import {
   getGetDefaultFilterSetQueryOptions,
   replaceFilterSet,
   useCreateFilterSet as useGeneratedCreate,
-  useGetDefaultFilterSet,
   useReplaceFilterSet as useGeneratedReplace,
 } from '../../generated/monitor/hooks/filter-sets/filter-sets';
 import type { FilterSet, FilterSetFilters, FilterSetOwnerType, FilterSetType } from '../../generated/monitor/model';
 import { errorStatus } from './errors';
 
 export type { FilterSet, FilterSetOwnerType, FilterSetType } from '../../generated/monitor/model';
-
-/** The query of an owner's default filter set, for the carrier lists' route loaders. */
-export const defaultFilterSetQuery = getGetDefaultFilterSetQueryOptions;
 
 /** Saves a list's filters as a new filter set of a user or the company; the owners' defaults are asked for again. */
 export function useCreateFilterSet() {
@@ -42,6 +38,34 @@ export interface FilterSetOwner {
 
 const DEFAULTS_PATH = getGetDefaultFilterSetQueryKey()[0];
 
+/**
+ * The query of one owner's default filter set of a list (GET filter_sets/default_for_owner), kept
+ * five minutes: what Carrier Search and the carrier lists ask and their route data start
+ * (carrier-search.route.ts, carrier-lists.route.ts).
+ */
+export const ownerDefaultQuery = (owner: FilterSetOwner, isType: FilterSetType) =>
+  getGetDefaultFilterSetQueryOptions(
+    { owner_type: owner.type, owner_id: owner.id, is_type: isType },
+    { query: { staleTime: 300_000 } },
+  );
+
+/**
+ * One owner's default filter set through its query (`ownerDefaultQuery`; null: not asked, and then
+ * the `owner`'s key with id 0 is observed, disabled): the set, null when the owner has none (a 404,
+ * which the error policy hands back quietly, or an answer for another list; another failure reads as
+ * none too), undefined until known.
+ */
+export function useOwnerDefaultSet(
+  query: ReturnType<typeof ownerDefaultQuery> | null,
+  owner: FilterSetOwnerType,
+  isType: FilterSetType,
+): KnownDefault<FilterSet> {
+  const result = useQuery({ ...(query ?? ownerDefaultQuery({ type: owner, id: 0 }, isType)), enabled: query !== null });
+  if (result.isError) return null;
+  if (!result.isSuccess) return undefined;
+  return result.data.is_type === isType ? result.data : null;
+}
+
 /** One owner's default filter set of a list, or null when it has none (the API's 404). */
 async function defaultOf(
   owner: FilterSetOwner,
@@ -60,43 +84,6 @@ async function defaultOf(
     if (errorStatus(error) === 404) return null;
     throw error;
   }
-}
-
-/**
- * One owner's default filter set of a list (GET filter_sets/default_for_owner, the query the
- * loaders start): null when it has none (a 404, which the error policy hands back quietly, or an
- * answer for another list; another failure reads as none too), undefined until known.
- */
-function useOwnerDefault(
-  type: FilterSetOwnerType,
-  id: number | null | undefined,
-  isType: FilterSetType,
-  enabled: boolean,
-): KnownDefault<FilterSet> {
-  const query = useGetDefaultFilterSet(
-    { owner_type: type, owner_id: id ?? 0, is_type: isType },
-    { query: { enabled: enabled && typeof id === 'number', staleTime: 300_000 } },
-  );
-  if (id === null) return null;
-  if (query.isError) return null;
-  if (!query.isSuccess) return undefined;
-  return query.data.is_type === isType ? query.data : null;
-}
-
-/**
- * The default filter sets a list may open with: the signed-in user's and their company's (asked
- * side by side; null when there is none, undefined until known or while the user is). Nothing is
- * asked while `enabled` is false. Which one is in force is the domain's `defaultInForce`. Used by
- * Carrier Search and the connection lists.
- */
-export function useDefaultFilterSets(
-  isType: FilterSetType,
-  user: { id: number; company?: { id: number } | null } | undefined,
-  enabled = true,
-) {
-  const mine = useOwnerDefault('User', user?.id, isType, enabled);
-  const company = useOwnerDefault('Company', user ? (user.company?.id ?? null) : undefined, isType, enabled);
-  return { mine, company };
 }
 
 /**

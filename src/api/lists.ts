@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { getListLoadsQueryKey, listLoads } from '../../generated/monitor/hooks/loads/loads';
 import { getListTicketsQueryKey, listTickets } from '../../generated/monitor/hooks/tickets/tickets';
 import type { ListLoadsParams, ListTicketsParams } from '../../generated/monitor/model';
@@ -16,12 +15,6 @@ export const loadsPageQuery = (params: ListLoadsParams) =>
 /** The query of one page of an Alerts tab, with its paging headers. */
 export const ticketsPageQuery = (params: ListTicketsParams) =>
   pagedQueryOptions(getListTicketsQueryKey(params), (signal) => listTickets(params, undefined, signal));
-
-/** One page of the Loads list. */
-export const useLoadsPage = (params: ListLoadsParams) => useQuery(loadsPageQuery(params));
-
-/** One page of an Alerts tab. */
-export const useTicketsPage = (params: ListTicketsParams) => useQuery(ticketsPageQuery(params));
 
 export type {
   Load,

@@ -5,9 +5,9 @@ import {
   bulkPostLoads,
   bulkUnpostLoads,
   getGetLoadBrokerDetailsQueryKey,
+  getListPostedEquipmentTypesQueryOptions,
   getLoadBrokerDetails,
   searchBrokerLoads,
-  useListPostedEquipmentTypes,
   usePostLoad,
   useUnpostLoad,
 } from '../../generated/monitor/hooks/load-board/load-board';
@@ -55,9 +55,6 @@ export const loadBoardPageQuery = (body: BrokerLoadSearchRequest) =>
     refetchInterval: BOARD_REFRESH_MS,
   });
 
-/** One page of the load board, refreshed every minute. */
-export const useLoadBoardPage = (body: BrokerLoadSearchRequest) => useQuery(loadBoardPageQuery(body));
-
 /** Why the load board's search does not meet the requirements, as the board shows it beside the filters. */
 export interface SearchRequirementsProblem {
   message: string;
@@ -97,13 +94,13 @@ export const loadBoardDetailQuery = (id: number) =>
     queryFn: ({ signal }) => loadBoardCall('getLoadBrokerDetails', getLoadBrokerDetails(id, undefined, signal)),
   });
 
-/** One load's load board detail; nothing is asked without an id. */
-export const useLoadBoardDetail = (id: number | null) =>
-  useQuery({ ...loadBoardDetailQuery(id ?? 0), enabled: id !== null });
+/** The query of the equipment types loads are posted with, and their descriptions (kept for the session). */
+export const postedEquipmentTypesQuery = () =>
+  getListPostedEquipmentTypesQueryOptions({ query: { staleTime: Infinity } });
 
 /** The equipment types loads are posted with, and their descriptions, each once (kept for the session). */
-export const usePostedEquipmentTypes = () =>
-  useListPostedEquipmentTypes({ query: { staleTime: Infinity, select: eachTypeOnce } });
+export const usePostedEquipmentTypes = (query = postedEquipmentTypesQuery()) =>
+  useQuery({ ...query, select: eachTypeOnce });
 
 /** The board's pages and every load detail, fetched again in the background (the data on screen stays). */
 function refreshBoard(client: QueryClient, loadId?: number) {

@@ -14,7 +14,6 @@ import {
 } from '../../generated/monitor/hooks/tracking/tracking';
 
 /** A load, its logs, its vehicles and trace data (monitor API), as the load detail uses them. */
-export { useGetLoad } from '../../generated/monitor/hooks/loads/loads';
 export { useListLoadLogs } from '../../generated/monitor/hooks/load-logs/load-logs';
 export {
   useGetLoadTraceData,
@@ -24,7 +23,7 @@ export type { CarrierVehicleArea, VehicleDistanceToPickup } from '../../generate
 export { LoadLogType, LoadStatus } from '../../generated/monitor/model';
 export type { LoadLog, LoadTraceData, TracePoint } from '../../generated/monitor/model';
 
-/** The query of one load, for the load detail's route loader (the same key as `useGetLoad`). */
+/** The query of one load (the load detail's route data, load-detail.route.ts). */
 export const loadQuery = (id: number) => getGetLoadQueryOptions(id);
 
 /** Logs an arrival, departure, check call or delay on a load; the load, its logs and trace are fetched again after. */

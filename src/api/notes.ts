@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import {
   getListNotesQueryKey,
   listNotes,
@@ -27,12 +26,12 @@ const paramsOf = (target: NoteTarget): ListNotesParams =>
 /** The notes on a carrier, a load or an alert, newest first (monitoring §7: notes hand back 403 and 422). */
 export const useNotes = (target: NoteTarget) => useListNotes(paramsOf(target));
 
-/** The query of one page of the Notes list, with its paging headers (the route's loader starts it too). */
+/**
+ * The query of one page of the Notes list, with its paging headers (notes.route.ts); an edited note
+ * refreshes it (its key starts with the notes' key).
+ */
 export const notesPageQuery = (params: ListNotesParams) =>
   pagedQueryOptions(getListNotesQueryKey(params), (signal) => listNotes(params, undefined, signal));
-
-/** One page of the Notes list; an edited note refreshes it (its key starts with the notes' key). */
-export const useNotesPage = (params: ListNotesParams) => useQuery(notesPageQuery(params));
 
 /** Adds a note; every notes list is fetched again after. */
 export const useCreateNoteAndRefresh = () =>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useListCarrierRateConfirmationEndpoints } from '../../generated/monitor/hooks/carrier-profile/carrier-profile';
 import {
   getGetRateConfirmationMailQueryOptions,
@@ -33,11 +33,7 @@ type _Checked = [
 ];
 
 /** Rate confirmations, their terms and their e-mails (monitor API), as the screens use them. */
-export {
-  useGetRateConfirmation,
-  useGetRateConfirmationMail,
-  useGetRateConfirmationTerms,
-} from '../../generated/monitor/hooks/rate-confirmations/rate-confirmations';
+export { useGetRateConfirmationTerms } from '../../generated/monitor/hooks/rate-confirmations/rate-confirmations';
 export type {
   ListRateConfirmationMailsParams,
   ListRateConfirmationsParams,
@@ -53,24 +49,16 @@ export const rateConfirmationsPageQuery = (params: ListRateConfirmationsParams) 
     listRateConfirmations(params, undefined, signal),
   );
 
-/** One page of a Rate Confirmations list. */
-export const useRateConfirmationsPage = (params: ListRateConfirmationsParams) =>
-  useQuery(rateConfirmationsPageQuery(params));
-
 /** The query of one page of a Rate Confirmation Emails list, with its paging headers. */
 export const rateConfirmationMailsPageQuery = (params: ListRateConfirmationMailsParams) =>
   pagedQueryOptions(getListRateConfirmationMailsQueryKey(params), (signal) =>
     listRateConfirmationMails(params, undefined, signal),
   );
 
-/** One page of a Rate Confirmation Emails list. */
-export const useRateConfirmationMailsPage = (params: ListRateConfirmationMailsParams) =>
-  useQuery(rateConfirmationMailsPageQuery(params));
-
-/** The query of one rate confirmation, for its route loader (the same key as `useGetRateConfirmation`). */
+/** The query of one rate confirmation (its detail's route data, rate-confirmation-detail.route.ts). */
 export const rateConfirmationQuery = (id: number) => getGetRateConfirmationQueryOptions(id);
 
-/** The query of one e-mail, for its route loader (the same key as `useGetRateConfirmationMail`). */
+/** The query of one e-mail (its detail's route data, rate-confirmation-email-detail.route.ts). */
 export const rateConfirmationMailQuery = (id: number) => getGetRateConfirmationMailQueryOptions(id);
 
 /** After a status change: the detail shows the answer at once and every rate confirmations list is read again. */

@@ -58,11 +58,6 @@ export const companyOverridesQuery = (companyId: number, page: number) => {
   );
 };
 
-/** One page of the company's overrides; nothing is asked without a company. */
-export function useCompanyOverrides(companyId: number | null, page: number) {
-  return useQuery({ ...companyOverridesQuery(companyId ?? 0, page), enabled: companyId !== null });
-}
-
 /** A carrier's overrides; asked for only with a company (carrier-portal §8: the rules calls need one). */
 export function useCarrierOverrides(companyId: number | null, carrierId: number) {
   return useQuery({ ...carrierOverridesQuery(companyId ?? 0, carrierId), enabled: companyId !== null });

@@ -1,10 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useRuleSetVersions } from './rules';
+import { ruleSetsQuery } from '../domain';
+import { ruleSetsPageQuery, warnNoCompany } from './rules';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -21,19 +22,16 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 );
 const STATE = { tab: 'versions' as const, page: 1, sort: null, filters: { classification: null } };
 
-describe('useRuleSetVersions', () => {
-  it('without a company id only logs to the console and asks nothing (carrier-portal §8)', async () => {
+describe("a rule set's versions", () => {
+  // That nothing is asked without one is the route data's (src/features/rules/rules-route.test.ts).
+  it('without a company id only logs to the console, once (carrier-portal §8)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error');
-    const asked = vi.fn();
-    server.use(http.get('*/api/v1/rules', () => (asked(), HttpResponse.json([]))));
-    const { result, rerender } = renderHook(() => useRuleSetVersions(null, STATE), { wrapper });
-    rerender();
-    expect(result.current.fetchStatus).toBe('idle');
-    expect(result.current.isError).toBe(false);
+    warnNoCompany();
+    warnNoCompany();
+    expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/no company id/));
     expect(error).not.toHaveBeenCalled();
-    expect(asked).not.toHaveBeenCalled();
   });
 
   it('asks for the company set, newest first, 50 a page', async () => {
@@ -44,7 +42,7 @@ describe('useRuleSetVersions', () => {
         return HttpResponse.json([], { headers: { currentpage: '1', totalpages: '1', totalitems: '0' } });
       }),
     );
-    const { result } = renderHook(() => useRuleSetVersions(310, STATE), { wrapper });
+    const { result } = renderHook(() => useQuery(ruleSetsPageQuery(ruleSetsQuery(310, STATE))), { wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(Object.fromEntries(sent!)).toEqual({
       'q[company_id_eq]': '310',

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useListClassifications } from '../../generated/monitor/hooks/classifications/classifications';
-import { useListPaymentTerms } from '../../generated/monitor/hooks/payment-terms/payment-terms';
+import { getListClassificationsQueryOptions } from '../../generated/monitor/hooks/classifications/classifications';
+import { getListPaymentTermsQueryOptions } from '../../generated/monitor/hooks/payment-terms/payment-terms';
 import {
   getListRuleTypesQueryOptions,
   getListRulesQueryKey,
@@ -9,7 +9,7 @@ import {
   useGetRule,
 } from '../../generated/monitor/hooks/rules/rules';
 import type { ListClassificationsParams, ListRulesParams } from '../../generated/monitor/model';
-import { ruleSetsQuery, type RuleSetsQuery, type RuleSetsState } from '../domain';
+import type { RuleSetsQuery } from '../domain';
 import { pagedQueryOptions } from './paged';
 import type { SameParams } from './same-params';
 
@@ -22,19 +22,14 @@ export const ruleSetsPageQuery = (params: ListRulesParams) =>
 
 /** Said once per page load, not per render: the rules calls need the company (carrier-portal §8). */
 let warnedNoCompany = false;
-function warnNoCompany(): void {
+/**
+ * Without a company id the rules are not asked for and the console says so, once (carrier-portal §8:
+ * a missing company id on the rules calls only logs to the console).
+ */
+export function warnNoCompany(): void {
   if (warnedNoCompany) return;
   warnedNoCompany = true;
   console.warn('Rules: the signed-in user has no company id, so the rules were not asked for.');
-}
-
-/**
- * A rule set's versions, one page. Without a company id nothing is asked and the console says so
- * (carrier-portal §8: a missing company id on the rules calls only logs to the console).
- */
-export function useRuleSetVersions(companyId: number | null, state: RuleSetsState) {
-  if (companyId === null) warnNoCompany();
-  return useQuery({ ...ruleSetsPageQuery(ruleSetsQuery(companyId ?? 0, state)), enabled: companyId !== null });
 }
 
 /** One saved version of a rule set (GET rules/{id}), asked for only while it is opened. */
@@ -43,9 +38,6 @@ export const useRuleVersion = (id: number | null) => useGetRule(id ?? 0, { query
 /** The rule types a set may hold, for every carrier or for one classification (`listRuleTypes`, GET rules/is_types). */
 export const ruleTypesQuery = (classificationId: number | null) =>
   getListRuleTypesQueryOptions(classificationId === null ? undefined : { classification_id: classificationId });
-
-/** The rule types a set may hold (see ruleTypesQuery). */
-export const useRuleTypes = (classificationId: number | null) => useQuery(ruleTypesQuery(classificationId));
 
 /**
  * Saves a new version of a rule set (POST rules, `createRule`: our addition to the spec). Every
@@ -58,22 +50,23 @@ export function useSaveRules() {
   });
 }
 
+/** The filters a screen puts on the company's classifications (GET classifications). */
+type ClassificationFilters = Omit<ListClassificationsParams, 'q[company_id_eq]'>;
+
+/** The query of the company's classifications with a screen's filters. */
+export const classificationsQuery = (companyId: number, filters: ClassificationFilters) =>
+  getListClassificationsQueryOptions({ 'q[company_id_eq]': companyId, ...filters });
+
 /**
  * The company's classifications with the filters a screen needs (active ones for rule sets and
  * overrides, enabled ones for invitations, by broker election for hand placement).
  */
-export function useClassifications(
-  companyId: number | null,
-  filters: Omit<ListClassificationsParams, 'q[company_id_eq]'>,
-) {
-  return useListClassifications(
-    { 'q[company_id_eq]': companyId ?? 0, ...filters },
-    { query: { enabled: companyId !== null } },
-  );
+export function useClassifications(companyId: number | null, filters: ClassificationFilters) {
+  return useQuery({ ...classificationsQuery(companyId ?? 0, filters), enabled: companyId !== null });
 }
 
-/** The company's payment terms (GET payment_terms, `q[company_id_eq]`). */
-export const usePaymentTerms = (companyId: number | null) =>
-  useListPaymentTerms({ 'q[company_id_eq]': companyId ?? 0 }, { query: { enabled: companyId !== null } });
+/** The query of the company's payment terms (GET payment_terms, `q[company_id_eq]`). */
+export const paymentTermsQuery = (companyId: number) =>
+  getListPaymentTermsQueryOptions({ 'q[company_id_eq]': companyId });
 
 export type { Classification, ListRulesParams, Rule } from '../../generated/monitor/model';

@@ -1,23 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import {
   getListSavedSearchesQueryKey,
   getListSavedSearchesQueryOptions,
   useCreateSavedSearch,
   useDeleteSavedSearch,
-  useListSavedSearches,
 } from '../../generated/monitor/hooks/saved-searches/saved-searches';
 import type { SavedSearch } from '../../generated/monitor/model';
 import { newestFirst } from '../domain';
 
 export type { SavedSearch, SavedSearchType } from '../../generated/monitor/model';
 
-/** The saved searches' query, for Saved Searches' route loader (the same key as `useSavedSearches`). */
+/** The saved searches' query (Saved Searches' route data: saved-searches.route.ts). */
 export const savedSearchesQuery = () => getListSavedSearchesQueryOptions();
 
-/** The user's saved searches, newest first; nothing is asked while `enabled` is false (a user who may not reach them). */
-export const useSavedSearches = (enabled = true) =>
-  useListSavedSearches({
-    query: { enabled, select: (list: SavedSearch[]) => newestFirst(Array.isArray(list) ? list : []) },
-  });
+/** Saved searches newest first (an answer that is not a list reads as none). */
+const newestSavedFirst = (list: SavedSearch[]) => newestFirst(Array.isArray(list) ? list : []);
+
+/**
+ * The user's saved searches, newest first, by the saved searches' query (`query`: the one Saved
+ * Searches' route data gives); nothing is asked while `enabled` is false (a user who may not reach them).
+ */
+export const useSavedSearches = (query = savedSearchesQuery(), enabled = true) =>
+  useQuery({ ...query, enabled, select: newestSavedFirst });
 
 /** Saves a search under a name; the saved searches are fetched again after. */
 export const useSaveSearch = () =>

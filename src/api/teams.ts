@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   getGetTeamQueryKey,
   getListTeamUsersQueryKey,
@@ -22,10 +22,6 @@ export type { ListTeamsParams, Team, TeamUser } from '../../generated/monitor/mo
 /** The query of one page of the company's teams, with its paging headers. */
 export const teamsPageQuery = (params: ListTeamsParams) =>
   pagedQueryOptions(getListTeamsQueryKey(params), (signal) => listTeams(params, undefined, signal));
-
-/** One page of the company's teams. */
-export const useTeamsPage = (params: ListTeamsParams, enabled = true) =>
-  useQuery({ ...teamsPageQuery(params), enabled });
 
 /** One team with its members. */
 export const useTeam = (id: number) => useGetTeam(id);

@@ -27,9 +27,6 @@ export const activeTruckPostingsQuery = (page: number) =>
     loadBoardCall('listTruckPostings', listTruckPostings(activeParams(page), undefined, signal)),
   );
 
-/** One page of the active truck postings. */
-export const useActiveTruckPostings = (page: number) => useQuery(activeTruckPostingsQuery(page));
-
 /** One truck posting, as the server has it now (opened to edit); nothing is asked without an id. */
 export const useTruckPosting = (id: number | null) =>
   useQuery({

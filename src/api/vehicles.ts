@@ -5,10 +5,10 @@ import {
   useListVehicleAreasByVehicle,
 } from '../../generated/monitor/hooks/tracking/tracking';
 import {
+  getGetVehicleByVinQueryOptions,
   getGetVehicleQueryOptions,
   getListCarrierVehiclesQueryKey,
   listCarrierVehicles,
-  useGetVehicleByVin,
 } from '../../generated/monitor/hooks/vehicles/vehicles';
 import type { ListCarrierVehiclesParams, ListLoadsParams } from '../../generated/monitor/model';
 import { PAGE_SIZE, type VehiclesListQuery } from '../domain';
@@ -19,7 +19,6 @@ import type { SameParams } from './same-params';
 type _Checked = SameParams<VehiclesListQuery, ListCarrierVehiclesParams>;
 
 /** Carrier vehicles, their positions and loads (monitor API), as Vehicle Search and Vehicle Show use them. */
-export { useGetVehicle } from '../../generated/monitor/hooks/vehicles/vehicles';
 export type {
   CarrierVehicleArea,
   ListCarrierVehiclesParams,
@@ -27,23 +26,18 @@ export type {
   Vehicle,
 } from '../../generated/monitor/model';
 
-/** The query of one page of the vehicle search, with its paging headers. */
+/** The query of one page of the vehicle search, with its paging headers (vehicles.route.ts). */
 export const vehiclesPageQuery = (params: ListCarrierVehiclesParams) =>
   pagedQueryOptions(getListCarrierVehiclesQueryKey(params), (signal) => listCarrierVehicles(params, undefined, signal));
 
-/** One page of the vehicle search. */
-export const useVehiclesPage = (params: ListCarrierVehiclesParams, enabled = true) =>
-  useQuery({ ...vehiclesPageQuery(params), enabled });
-
-/** The query of one vehicle, for its route loader (the same key as `useGetVehicle`). */
+/** The query of one vehicle (Vehicle Show's route data, vehicle-show.route.ts). */
 export const vehicleQuery = (id: number) => getGetVehicleQueryOptions(id);
 
 /**
- * The vehicle with a whole VIN (getVehicleByVin; 404 when none has it). Vehicle Search calls it when
- * a whole VIN is typed; Home's search box may call it too. Nothing is asked while `vin` is null.
+ * The query of the vehicle with a whole VIN (getVehicleByVin; 404 when none has it). Vehicle Search
+ * asks it when a whole VIN is typed (vehicles.route.ts); Home's search box may call it too.
  */
-export const useVehicleByVin = (vin: string | null) =>
-  useGetVehicleByVin(vin ?? '', { query: { enabled: vin !== null, staleTime: 60_000 } });
+export const vehicleByVinQuery = (vin: string) => getGetVehicleByVinQueryOptions(vin, { query: { staleTime: 60_000 } });
 
 /** One vehicle's positions between two days (the map of Vehicle Show). */
 export const useVehiclePositions = (vehicleId: number, window: { from: string; to: string }) =>

@@ -45,3 +45,35 @@ export const SCREENS = {
   countryBlock: BLOCKED,
   pendingAccessReview: BLOCKED,
 } as const satisfies Record<RouteId, `features/${string}-page.tsx`>;
+
+/**
+ * Which routes have route data (README, "Data before code"): the `<screen>.route.ts` beside the
+ * screen whose default export (`defineRouteData`) says what the screen asks first. The route's
+ * loader starts it (route-loaders.ts) and the build preloads its chunk on the route's address
+ * (scripts/route-preload.ts). Routes sharing a screen share its module.
+ */
+export const ROUTE_DATA = {
+  loads: 'features/loads/loads.route.ts',
+  alerts: 'features/alerts/alerts.route.ts',
+  loadDetail: 'features/loads/load-detail.route.ts',
+  notes: 'features/notes/notes.route.ts',
+  rateConfirmations: 'features/rate-confirmations/rate-confirmations.route.ts',
+  rateConfirmationDetail: 'features/rate-confirmations/rate-confirmation-detail.route.ts',
+  rateConfirmationEmails: 'features/rate-confirmations/rate-confirmation-emails.route.ts',
+  rateConfirmationEmailDetail: 'features/rate-confirmations/rate-confirmation-email-detail.route.ts',
+  vehicles: 'features/vehicles/vehicles.route.ts',
+  vehicleShow: 'features/vehicles/vehicle-show.route.ts',
+  exchange: 'features/load-board/exchange.route.ts',
+  globalSearch: 'features/carrier-search/carrier-search.route.ts',
+  carrierSearchResults: 'features/carrier-search/carrier-search-results.route.ts',
+  laneSearchResults: 'features/carrier-search/lane-search-results.route.ts',
+  contactSearch: 'features/carrier-search/contact-search.route.ts',
+  savedSearches: 'features/carrier-search/saved-searches.route.ts',
+  rules: 'features/rules/rules.route.ts',
+  connections: 'features/connections/carrier-lists.route.ts',
+  myCarriersMine: 'features/connections/carrier-lists.route.ts',
+  myCarriers: 'features/connections/carrier-lists.route.ts',
+  carrierDetail: 'features/carrier-profile/carrier-profile.route.ts',
+  myAccount: 'features/account/my-account.route.ts',
+  companyChangeOrder: 'features/account/change-order/change-order.route.ts',
+} as const satisfies Partial<Record<RouteId, `features/${string}.route.ts`>>;

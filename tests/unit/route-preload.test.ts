@@ -2,7 +2,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { patternRegex, preloadRules, preloadScript, screenModules } from '../../scripts/route-preload';
+import {
+  patternRegex,
+  preloadRules,
+  preloadScript,
+  routeDataModules,
+  screenModules,
+} from '../../scripts/route-preload';
 import { paths } from '../../src/config/paths';
 import { ROUTE_IDS, routeKind } from '../../src/domain/routes';
 
@@ -37,6 +43,17 @@ describe('route preload: the first route’s chunk starts with the entry', () =>
       .filter((file) => file.endsWith('-page.tsx'))
       .map((file) => `src/features/${file.replaceAll('\\', '/')}`);
     expect(new Set(screenModules().values())).toEqual(new Set(pages));
+  });
+
+  it('knows every route-data module the loaders load, each beside its route’s screen (features/**/*.route.ts)', () => {
+    const modules = readdirSync('src/features', { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.route.ts'))
+      .map((file) => `src/features/${file.replaceAll('\\', '/')}`);
+    const data = routeDataModules();
+    expect(new Set(data.values())).toEqual(new Set(modules));
+    for (const [id, module] of data) {
+      expect(module.split('/').slice(0, -1)).toEqual(screenModules().get(id)?.split('/').slice(0, -1));
+    }
   });
 
   describe('every route of the path table', () => {
@@ -106,13 +123,13 @@ describe('route preload: the first route’s chunk starts with the entry', () =>
     expect(run('/broker/nowhere')).toEqual([]);
   });
 
-  it('preloads the loaders’ chunk only where a loader starts the first query, the shell only where it frames', () => {
+  it('preloads a route’s route data only where it has some, the shell only where it frames', () => {
     const bundle = bundleOf([
       { file: 'index.js', module: 'index.html', imports: ['react.js'], entry: true },
       { file: 'react.js' },
       { file: 'layout.js', module: 'src/app/app-layout.tsx', imports: ['react.js', 'nav.js'], css: ['layout.css'] },
       { file: 'nav.js' },
-      { file: 'prefetch.js', module: 'src/app/route-prefetch.ts', imports: ['loads-api.js'] },
+      { file: 'loads-route.js', module: 'src/features/loads/loads.route.ts', imports: ['loads-api.js'] },
       { file: 'loads-api.js' },
       { file: 'loads.js', module: 'src/features/loads/loads-page.tsx', imports: ['loads-api.js', 'table.js'] },
       { file: 'table.js' },
@@ -124,12 +141,13 @@ describe('route preload: the first route’s chunk starts with the entry', () =>
       ['home', 'src/features/home/home-page.tsx'],
       ['login', 'src/features/auth/login-page.tsx'],
     ]);
-    const rules = new Map(preloadRules(bundle, '/broker/', screens));
+    const data = new Map([['loads', 'src/features/loads/loads.route.ts']]);
+    const rules = new Map(preloadRules(bundle, '/broker/', screens, data));
     expect(rules.get(patternRegex('/broker/', '/loads'))).toEqual([
       'layout.js',
       'layout.css',
       'nav.js',
-      'prefetch.js',
+      'loads-route.js',
       'loads-api.js',
       'loads.js',
       'table.js',

@@ -5,7 +5,7 @@ import { useUrlTabIndex } from '../../ui/use-url-tab';
 import { TAB_LABELS } from './account-labels';
 
 // Each tab is a chunk of its own: Profile opens without the card form, the team editor or the
-// reports' polling, and the route loader has already asked for the tab's data (route-prefetch.ts).
+// reports' polling, and the route loader has already asked for the tab's data (my-account.route.ts).
 const PANELS: Record<AccountTab, LazyExoticComponent<ComponentType>> = {
   profile: lazy(() => import('./profile/profile-tab')),
   users: lazy(() => import('./users/users-tab')),

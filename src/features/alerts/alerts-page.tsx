@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -8,7 +9,6 @@ import {
   shownPage,
   useChangeTicket,
   useCurrentUser,
-  useTicketsPage,
   type Ticket,
   type TicketChange,
 } from '../../api';
@@ -29,6 +29,7 @@ import { useListUrlState } from '../../ui/use-list-url-state';
 import { useAlertColumns } from './alert-columns';
 import { AlertFilters } from './alert-filters';
 import { ALERT_TAB_LABELS } from './alert-labels';
+import { alertsQueries } from './alerts.route';
 import { ClosedEventsSummary } from './closed-events-summary';
 import { useAssignees } from './use-assignees';
 
@@ -67,9 +68,11 @@ function useTicketView(tab: AlertTab, page: readonly Ticket[] | undefined) {
 export default function AlertsPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters, restoring } = useListUrlState(ALERTS_LIST);
-  const userId = useCurrentUser().data?.user.id ?? null;
+  const user = useCurrentUser().data ?? null;
+  const userId = user?.user.id ?? null;
   const params = useMemo(() => alertsListQuery(state, userId), [state, userId]);
-  const list = useTicketsPage(params);
+  // The route's loader started this same query (alerts.route.ts) while this code loaded.
+  const list = useQuery(alertsQueries(state, user).list);
   const { rows: page, paging } = shownPage(list);
   const view = useTicketView(state.tab, page);
   const { assignees, loading } = useAssignees();

@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { errorMessage, errorStatus, useGetCarrierDetail } from '../../api';
+import { errorMessage, errorStatus } from '../../api';
 import { paths } from '../../config/paths';
 import { parseId } from '../../domain';
 import { DetailState } from '../../ui/query-state';
+import { carrierProfileParts } from './carrier-profile.route';
 import { ProfileView } from './profile-view';
 
 /**
@@ -13,7 +15,8 @@ import { ProfileView } from './profile-view';
 export default function CarrierProfilePage() {
   const { id = '' } = useParams();
   const carrierId = parseId(id);
-  const detail = useGetCarrierDetail(carrierId ?? 0, { query: { enabled: carrierId !== null } });
+  // The route's loader started this same query (carrier-profile.route.ts) while this code loaded.
+  const detail = useQuery({ ...carrierProfileParts.detail(carrierId ?? 0), enabled: carrierId !== null });
   return (
     <DetailState
       query={detail}

@@ -53,6 +53,20 @@ describe('Carrier search', () => {
     expect(first?.get('q[cargo_coverage_gteq]')).toBe('100000');
   });
 
+  it('an arrival with a text alone waits for the default filter set: one search, with both', async () => {
+    prism.prefer('monitor', CARRIERS, { example: 'search' });
+    prism.prefer('monitor', DEFAULTS, { example: 'dana_carrier_search' });
+    renderRoute('carriers/global-search?text=blue');
+    expect(
+      await screen.findByText('Your default filters were applied.', {}, { timeout: SCREEN_TIMEOUT }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(searches().length).toBeGreaterThan(0));
+    const first = searches()[0]?.query;
+    expect(first?.get('q[eld_connected_only]')).toBe('true');
+    expect(first?.get('q[legal_name_or_dba_name_start]')).toBe('BLUE');
+    expect(searches()).toHaveLength(1);
+  });
+
   it('with the plan limit reached the prompt shows, no search is sent and the results stay empty', async () => {
     prism.as('plan_limit_reached');
     searchWithoutDefaults();

@@ -1,10 +1,16 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useHref, useLocation } from 'react-router';
-import { carrierSearchExportPage, useCarrierSearchPage, type CarrierSearchResult, type PagedList } from '../../api';
+import {
+  carrierSearchExportPage,
+  carrierSearchPageQuery,
+  useCurrentUser,
+  type CarrierSearchResult,
+  type PagedList,
+} from '../../api';
 import {
   DEFAULT_CARRIER_SEARCH_FILTERS,
-  carrierFiltersToQ,
   carrierSearchParams,
   carrierSearchToSave,
   isSearching,
@@ -12,6 +18,7 @@ import {
   type CarrierSearchFilters,
 } from '../../domain';
 import { STORED_RESULTS } from '../../lib/stored-results';
+import { carrierSearchListQuery, hasOwnFilters } from './carrier-search.route';
 import { FilterChips } from './filters/filter-chips';
 import { FilterDefaults } from './filters/filter-defaults';
 import { FilterDrawer } from './filters/filter-drawer';
@@ -40,7 +47,7 @@ export default function CarrierSearchPage() {
   const access = useSearchAccess();
   const { state, change, setFilters } = useCarrierSearchUrl();
   const address = useHref(useLocation());
-  const ownFilters = Object.keys(carrierFiltersToQ(state.filters)).length > 0 || state.location !== null;
+  const ownFilters = hasOwnFilters(state);
   const applyDefaults = useCallback(
     (filters: CarrierSearchFilters) => change({ filters }, { replace: true }),
     [change],
@@ -49,9 +56,16 @@ export default function CarrierSearchPage() {
 
   const searching = isSearching(state);
   const params = useMemo(() => carrierSearchParams(state), [state]);
-  const enabled = searching && !access.planLimitReached && !defaults.pending;
+  // The route data's query (carrier-search.route.ts): its loader started it unless the defaults come first.
+  const query = carrierSearchListQuery(state, useCurrentUser().data ?? null);
+  const enabled = query !== null && !defaults.pending;
   const restored = useRestoredPage<PagedList<CarrierSearchResult>>(STORAGE, address);
-  const list = useCarrierSearchPage(params, { enabled, initialData: restored });
+  const list = useQuery({
+    ...(query ?? carrierSearchPageQuery(params)),
+    enabled,
+    // A page kept for this very address is shown as it is, not asked again.
+    ...(restored ? { initialData: restored, staleTime: Infinity } : {}),
+  });
   useStorePage(STORAGE, address, enabled ? list.data : undefined, keepsCarrierSearchCache);
   const { actions, dialog } = useMyCarrierActions();
 

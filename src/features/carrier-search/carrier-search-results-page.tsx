@@ -1,9 +1,11 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { carrierSearchExportPage, useCarrierSearchPage } from '../../api';
+import { carrierSearchExportPage, carrierSearchPageQuery, useCurrentUser } from '../../api';
 import { paths } from '../../config/paths';
 import { carrierSearchParams, carrierSearchToUrl, isSearching } from '../../domain';
+import { carrierSearchResultsQueries } from './carrier-search-results.route';
 import { FilterChips } from './filters/filter-chips';
 import { useCarrierSearchUrl } from './hooks/use-carrier-search-url';
 import { useSearchAccess } from './hooks/use-search-access';
@@ -24,8 +26,10 @@ export default function CarrierSearchResultsPage() {
   const { state, change, setFilters } = useCarrierSearchUrl();
   const searching = isSearching(state);
   const params = useMemo(() => carrierSearchParams(state), [state]);
-  const enabled = searching && !access.planLimitReached;
-  const list = useCarrierSearchPage(params, { enabled });
+  // The route's loader started this same query (carrier-search-results.route.ts); null: nothing to ask.
+  const query = carrierSearchResultsQueries(state, useCurrentUser().data ?? null).list;
+  const enabled = query !== null;
+  const list = useQuery({ ...(query ?? carrierSearchPageQuery(params)), enabled });
   const { actions, dialog } = useMyCarrierActions();
   const refine = carrierSearchToUrl({ ...state, page: 1 }).toString();
   const total = list.data?.paging.totalRecords;

@@ -1,12 +1,14 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, useContactSearch, type ContactSearchResult } from '../../api';
+import { contactSearchQuery, errorMessage, type ContactSearchResult } from '../../api';
 import { paths } from '../../config/paths';
-import { carrierName, contactSearchParams, formatPhone } from '../../domain';
+import { carrierName, formatPhone } from '../../domain';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
 import { formatDateTime, formatPlace } from '../../ui/format';
 import { ContactSearchFormView } from './contact-search-form';
+import { contactSearchFromUrl, contactSearchQueries } from './contact-search.route';
 import { useSearchAccess } from './hooks/use-search-access';
 import { SaveSearchButton } from './results/save-search';
 
@@ -70,12 +72,12 @@ export default function ContactSearchPage() {
   const navigate = useNavigate();
   const access = useSearchAccess();
   const [query] = useSearchParams();
-  const email = query.get('email') ?? '';
-  const phone = query.get('phone') ?? '';
-  const type = email ? 'email' : phone ? 'phone' : '';
-  const checked = useMemo(() => contactSearchParams({ type: type || null, email, phone }), [type, email, phone]);
+  const { type, email, phone, checked } = useMemo(() => contactSearchFromUrl(query), [query]);
   const params = checked.ok ? checked.params : null;
-  const search = useContactSearch(params);
+  // The route's loader started this same query (contact-search.route.ts); nothing is asked without a valid contact.
+  const search = useQuery(
+    params ? contactSearchQueries(params).results : { ...contactSearchQuery(null), enabled: false },
+  );
   const asked = params !== null;
   const what = params ? ('email' in params ? params.email : formatPhone(params.phone)) : null;
 

@@ -1,7 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link, useHref, useLocation, useNavigate } from 'react-router';
-import { errorMessage, laneSearchExportPage, useLaneSearch, type LanePage } from '../../api';
+import { errorMessage, laneSearchExportPage, laneSearchQuery, useCurrentUser, type LanePage } from '../../api';
 import { paths } from '../../config/paths';
 import {
   DEFAULT_CARRIER_SEARCH_FILTERS,
@@ -19,6 +20,7 @@ import { FilterDrawer } from './filters/filter-drawer';
 import { useLaneSearchUrl } from './hooks/use-lane-search-url';
 import { useSearchAccess } from './hooks/use-search-access';
 import { useRestoredPage, useStorePage } from './hooks/use-stored-page';
+import { laneSearchResultsQueries } from './lane-search-results.route';
 import { LaneMap } from './lane/lane-map';
 import { laneColumns } from './results/carrier-columns';
 import { ExportCsv } from './results/export-csv';
@@ -42,9 +44,16 @@ export default function LaneSearchResultsPage() {
   const { state, change, setFilters } = useLaneSearchUrl();
   const address = useHref(useLocation());
   const body = useMemo(() => laneSearchBody(state), [state]);
-  const enabled = body !== null && !access.planLimitReached;
+  // The route's loader started this same query (lane-search-results.route.ts) unless the results are restored.
+  const query = laneSearchResultsQueries(state, useCurrentUser().data ?? null).list;
+  const enabled = query !== null;
   const restored = useRestoredPage<LanePage>(STORAGE, address);
-  const search = useLaneSearch(body, { enabled, initialData: restored });
+  const search = useQuery({
+    ...(query ?? laneSearchQuery(body)),
+    enabled,
+    // Results kept for this very address are shown as they are, not asked again.
+    ...(restored ? { initialData: restored, staleTime: Infinity } : {}),
+  });
   useStorePage(STORAGE, address, enabled && !search.isPlaceholderData ? search.data : undefined);
   const { actions, dialog } = useMyCarrierActions();
   const showSafetyRating = state.filters.showSafetyRating;

@@ -10,6 +10,7 @@ import { formatDateTime } from '../../ui/format';
 import { notify } from '../../ui/notify';
 import { useUrlTab } from '../../ui/use-url-tab';
 import { useSearchAccess } from './hooks/use-search-access';
+import { savedSearchesQueries } from './saved-searches.route';
 
 const TABS = ['all', 'carrier_search', 'lane_search', 'contact_search'] as const;
 type Tab = (typeof TABS)[number];
@@ -44,7 +45,8 @@ function useRunTarget() {
 export default function SavedSearchesPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useUrlTab(TABS);
-  const list = useSavedSearches();
+  // The route's loader started this same query (saved-searches.route.ts).
+  const list = useSavedSearches(savedSearchesQueries().list);
   const remove = useDeleteSavedSearchAndRefresh();
   const runTarget = useRunTarget();
   const [toDelete, setToDelete] = useState<SavedSearch | null>(null);

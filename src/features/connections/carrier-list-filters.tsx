@@ -1,13 +1,17 @@
 import { Button, Menu, MultiSelect } from '@mantine/core';
-import { errorMessage, useClassifications, useCreateFilterSet, useReplaceFilterSet, type FilterSet } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { classificationsQuery, errorMessage, useCreateFilterSet, useReplaceFilterSet, type FilterSet } from '../../api';
 import { filterSetFiltersOf, type CarrierListsState, type FilterSetList } from '../../domain';
 import { useSingleFlight } from '../../lib/use-single-flight';
 import { notify } from '../../ui/notify';
+import type { carrierListsArrivalQueries } from './carrier-lists.route';
 
 interface Props {
   state: CarrierListsState;
   onChange: (filters: Partial<CarrierListsState['filters']>) => void;
   list: FilterSetList;
+  /** The active classifications' query: the route data's (null without a company: nothing is asked). */
+  classifications: ReturnType<typeof carrierListsArrivalQueries>['classifications'];
   companyId: number | null;
   userId: number | null;
   /** The default filter sets in force, changed in place when saved again. */
@@ -19,8 +23,11 @@ interface Props {
  * The carrier lists' filter: the classifications a carrier was onboarded under. The filters can be
  * saved as the default of the user or of the whole company (filter sets, applied on arrival).
  */
-export function CarrierListFilters({ state, onChange, list, companyId, userId, mine, company }: Props) {
-  const classifications = useClassifications(companyId, { 'q[is_active_eq]': true });
+export function CarrierListFilters({ state, onChange, list, classifications: query, ...owners }: Props) {
+  const { companyId, userId, mine, company } = owners;
+  const classifications = useQuery(
+    query ?? { ...classificationsQuery(0, { 'q[is_active_eq]': true }), enabled: false },
+  );
   const options = (Array.isArray(classifications.data) ? classifications.data : []).map((c) => ({
     value: String(c.id),
     label: c.name,

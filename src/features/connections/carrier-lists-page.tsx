@@ -83,6 +83,7 @@ export default function CarrierListsPage() {
             state={state}
             onChange={screen.setFilters}
             list={list}
+            classifications={screen.classifications}
             companyId={screen.companyId}
             userId={screen.userId}
             mine={screen.defaults.mine}

@@ -1,22 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { shownPage, useConnectionsPage, useCurrentUser, useSubscriptionsPage } from '../../api';
-import {
-  OPENSEARCH_FLAG,
-  carrierListsRequest,
-  carrierListsSpec,
-  isFeatureEnabled,
-  vettingPermissions,
-  type FilterSetList,
-} from '../../domain';
+import { connectionsPageQuery, shownPage, subscriptionsPageQuery, useCurrentUser } from '../../api';
+import { carrierListsSpec, vettingPermissions, type FilterSetList } from '../../domain';
 import { useListUrlState } from '../../ui/use-list-url-state';
+import { carrierListPageQueries, carrierListRequest, carrierListsArrivalQueries } from './carrier-lists.route';
 import { useDefaultFilters } from './use-default-filters';
-
-const NO_FLAGS = { user: [], company: [] };
 
 /**
  * What a carrier list screen reads: the URL state (tabs by plan: the assessment tabs need rules),
  * the default filters applied on arrival, the one call the tab makes (connections for a list tab,
  * subscriptions for an assessment tab) with the opensearch flag, and what this user may change.
+ * The queries are the route data's (carrier-lists.route.ts), which the route's loader started.
  */
 export function useCarrierLists(list: FilterSetList) {
   const current = useCurrentUser().data;
@@ -29,24 +23,30 @@ export function useCarrierLists(list: FilterSetList) {
     (filters: { classifications: number[] }) => setFilters(filters, { replace: true }),
     [setFilters],
   );
+  const arrival = carrierListsArrivalQueries(list, current ?? null);
   const defaults = useDefaultFilters({
     list,
     user,
+    queries: arrival,
     restoring: url.restoring,
     apply,
   });
 
-  const opensearch = isFeatureEnabled(current?.feature_flags ?? NO_FLAGS, OPENSEARCH_FLAG);
-  const request = carrierListsRequest(url.state, { opensearch });
+  const request = carrierListRequest(url.state, current ?? null);
   const ready = !url.restoring && !defaults.waiting;
+  const page = carrierListPageQueries(request, !ready);
   // Both calls are hooks, so both are always made; the one the tab does not make asks nothing.
-  const connections = useConnectionsPage(
-    request.call === 'connections' ? request.params : {},
-    ready && request.call === 'connections',
+  const connections = useQuery(
+    page.connections ?? {
+      ...connectionsPageQuery(request.call === 'connections' ? request.params : {}),
+      enabled: false,
+    },
   );
-  const subscriptions = useSubscriptionsPage(
-    request.call === 'subscriptions' ? request.params : {},
-    ready && request.call === 'subscriptions',
+  const subscriptions = useQuery(
+    page.subscriptions ?? {
+      ...subscriptionsPageQuery(request.call === 'subscriptions' ? request.params : {}),
+      enabled: false,
+    },
   );
   const permissions = user ? vettingPermissions(user) : null;
   return {
@@ -55,6 +55,7 @@ export function useCarrierLists(list: FilterSetList) {
     canRule,
     ready,
     defaults,
+    classifications: arrival.classifications,
     companyId: user?.company?.id ?? null,
     userId: user?.id ?? null,
     call: request.call,

@@ -1,18 +1,10 @@
 import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import {
-  errorMessage,
-  searchRequirementsProblem,
-  shownPage,
-  useLoadBoardPage,
-  usePostingToggle,
-  type BoardLoad,
-  type BrokerLoadSearchRequest,
-} from '../../api';
+import { errorMessage, searchRequirementsProblem, shownPage, usePostingToggle, type BoardLoad } from '../../api';
 import {
   DEFAULT_LOAD_BOARD_SORT,
   PAGE_SIZE,
-  loadBoardSearchRequest,
   loadBoardSortOf,
   loadBoardSortParts,
   type LoadBoardFilters,
@@ -22,33 +14,31 @@ import { notify } from '../../ui/notify';
 import { boardColumns } from './board-columns';
 import { BoardFilterPanel } from './board-filter-panel';
 import { BulkPosting } from './bulk-posting';
+import type { BoardPageQuery } from './exchange.route';
 import { VIEW_EMPTY } from './labels';
 
 type Change = (patch: Partial<LoadBoardFilters>, options?: { replace?: boolean }) => void;
 
 /**
  * One view of the load board (All, Posted or Unposted): the filters, the bulk actions on the ticked
- * loads, and 50 loads a page from the domain's search request, refreshed every minute without
- * moving the focused row. j/k move, Enter opens a load, `p` posts or unposts it, `x` ticks it.
+ * loads, and 50 loads a page from the domain's search request (the route data's `board` query,
+ * exchange.route.ts), refreshed every minute without moving the focused row. j/k move, Enter opens
+ * a load, `p` posts or unposts it, `x` ticks it.
  */
 export function BoardView(props: {
   filters: LoadBoardFilters;
-  page: number;
-  today: string;
+  query: BoardPageQuery;
   now: Date;
   onChange: Change;
   onPage: (page: number) => void;
   onOpen: (load: BoardLoad) => void;
 }) {
-  const { filters, page, today, now, onChange, onOpen } = props;
-  const body = useMemo(
-    () => loadBoardSearchRequest(filters, today, page) as BrokerLoadSearchRequest,
-    [filters, today, page],
-  );
-  const board = useLoadBoardPage(body);
+  const { filters, query, now, onChange, onOpen } = props;
+  const board = useQuery(query);
   const problem = searchRequirementsProblem(board.error);
   const { rows, paging } = shownPage(board);
-  const resetKey = JSON.stringify(body);
+  // The search request (the key's body): another search, view or page.
+  const resetKey = JSON.stringify(query.queryKey);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [selectionKey, setSelectionKey] = useState(resetKey);
@@ -113,7 +103,7 @@ export function BoardView(props: {
         getRowId={(load) => String(load.id)}
         // Any failed search does not meet the requirements (monitoring §5): said beside the filters,
         // with its error, never as the table's failure.
-        state={{ ...board, isError: false }}
+        state={{ isPending: board.isPending, isError: false, isFetching: board.isFetching, refetch: board.refetch }}
         emptyMessage={problem ? 'Change the search to see loads.' : empty}
         sort={loadBoardSortParts(filters.sort ?? DEFAULT_LOAD_BOARD_SORT)}
         onSortChange={(next) => onChange({ sort: loadBoardSortOf(next.key, next.direction) })}

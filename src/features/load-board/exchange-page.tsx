@@ -3,6 +3,7 @@ import { useQueryState } from 'nuqs';
 import { useCallback } from 'react';
 import { parseId, DEFAULT_LOAD_BOARD_SORT, LOAD_BOARD_SORTS, type LoadBoardSort } from '../../domain';
 import { BoardView } from './board-view';
+import { exchangeQueries } from './exchange.route';
 import { EXCHANGE_TABS, SORT_LABELS, TAB_LABELS, type ExchangeTab } from './labels';
 import { LoadDrawer } from './load-drawer';
 import { localToday } from '../../lib/local-date';
@@ -22,11 +23,19 @@ const SORTS = (Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]).map((value) => 
 export default function ExchangePage() {
   const search = useBoardSearch();
   const [load, setLoadEntry] = useQueryState('load');
-  const equipmentLabel = useEquipmentLabel();
   const tab: ExchangeTab = search.onTrucks ? 'trucks' : search.filters.view;
   const openLoad = parseId(load ?? '');
   const now = useNow();
   const today = localToday(now);
+  // The route's loader started these same queries (exchange.route.ts) while this code loaded.
+  const queries = exchangeQueries({
+    search: { filters: search.filters, page: search.page },
+    trucks: search.onTrucks,
+    restoring: search.restoring,
+    load: openLoad,
+    today,
+  });
+  const equipmentLabel = useEquipmentLabel(queries.equipment);
   const setLoad = useCallback(
     (id: number | null) => void setLoadEntry(id === null ? null : String(id)),
     [setLoadEntry],
@@ -82,20 +91,25 @@ export default function ExchangePage() {
           ))}
         </Tabs.List>
       </Tabs>
-      {tab === 'trucks' ? (
-        <TruckPostingsView page={search.page} onPage={search.setPage} equipmentLabel={equipmentLabel} />
-      ) : (
+      {queries.trucks ? (
+        <TruckPostingsView query={queries.trucks} onPage={search.setPage} equipmentLabel={equipmentLabel} />
+      ) : queries.board ? (
         <BoardView
           filters={filters}
-          page={search.page}
-          today={today}
+          query={queries.board}
           now={now}
           onChange={search.change}
           onPage={search.setPage}
           onOpen={(load) => setLoad(load.id)}
         />
-      )}
-      <LoadDrawer loadId={openLoad} onClose={() => setLoad(null)} now={now} equipmentLabel={equipmentLabel} />
+      ) : null}
+      <LoadDrawer
+        loadId={openLoad}
+        detail={queries.load}
+        onClose={() => setLoad(null)}
+        now={now}
+        equipmentLabel={equipmentLabel}
+      />
     </Stack>
   );
 }

@@ -1,14 +1,8 @@
 import { Anchor, Button, Drawer, Group, Stack, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import {
-  errorMessage,
-  errorStatus,
-  useCapacityPage,
-  useLoadBoardDetail,
-  usePostingToggle,
-  type LoadBrokerDetails,
-} from '../../api';
+import { errorMessage, errorStatus, useCapacityPage, usePostingToggle, type LoadBrokerDetails } from '../../api';
 import { paths } from '../../config/paths';
 import { CAPACITY_SEARCH_CODEC, carrierName, DEFAULT_CAPACITY_SEARCH } from '../../domain';
 import { DetailState } from '../../ui/query-state';
@@ -16,6 +10,7 @@ import { useUrlState } from '../../ui/url-state';
 import { useUrlTab } from '../../ui/use-url-tab';
 import { notify } from '../../ui/notify';
 import { CapacityPanel } from './capacity-panel';
+import type { LoadDetailQuery } from './exchange.route';
 import { LoadBoardDetail } from './load-board-detail';
 import { SetAsideList } from './set-aside-list';
 
@@ -29,11 +24,14 @@ const DRAWER_TABS = ['details', 'capacity', 'set-aside'] as const;
  */
 export function LoadDrawer({
   loadId,
+  detail,
   onClose,
   now,
   equipmentLabel,
 }: {
   loadId: number | null;
+  /** The open load's query (the route data's `load` query, exchange.route.ts), null with no load open. */
+  detail: LoadDetailQuery | null;
   onClose: () => void;
   now: Date;
   equipmentLabel: (value: string) => string;
@@ -54,21 +52,25 @@ export function LoadDrawer({
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
       closeButtonProps={{ 'aria-label': 'Close the load' }}
     >
-      {loadId !== null ? <DrawerBody loadId={loadId} now={now} equipmentLabel={equipmentLabel} /> : null}
+      {loadId !== null && detail ? (
+        <DrawerBody loadId={loadId} query={detail} now={now} equipmentLabel={equipmentLabel} />
+      ) : null}
     </Drawer>
   );
 }
 
 function DrawerBody({
   loadId,
+  query,
   now,
   equipmentLabel,
 }: {
   loadId: number;
+  query: LoadDetailQuery;
   now: Date;
   equipmentLabel: (v: string) => string;
 }) {
-  const detail = useLoadBoardDetail(loadId);
+  const detail = useQuery(query);
   return (
     <DetailState
       query={detail}

@@ -1,16 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import {
-  errorMessage,
-  shownPage,
-  useActiveTruckPostings,
-  useUpdateTruckPostingAndRefresh,
-  type TruckPosting,
-} from '../../api';
+import { errorMessage, shownPage, useUpdateTruckPostingAndRefresh, type TruckPosting } from '../../api';
 import { PAGE_SIZE, carrierName } from '../../domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { notify } from '../../ui/notify';
+import type { TruckPostingsQuery } from './exchange.route';
 import { truckPostingColumns } from './truck-posting-columns';
 import { TruckPostingDialog } from './truck-posting-dialog';
 
@@ -20,15 +16,16 @@ import { TruckPostingDialog } from './truck-posting-dialog';
  * after asking. The active list is reloaded after each change.
  */
 export function TruckPostingsView({
-  page,
+  query,
   onPage,
   equipmentLabel,
 }: {
-  page: number;
+  /** The page of active postings the address names (the route data's `trucks` query, exchange.route.ts). */
+  query: TruckPostingsQuery;
   onPage: (page: number) => void;
   equipmentLabel: (value: string) => string;
 }) {
-  const postings = useActiveTruckPostings(page);
+  const postings = useQuery(query);
   const { rows, paging } = shownPage(postings);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [switchingOff, setSwitchingOff] = useState<TruckPosting | null>(null);

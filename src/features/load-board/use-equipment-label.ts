@@ -1,10 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { usePostedEquipmentTypes } from '../../api';
 import { humanize } from '../../ui/format';
+import type { EquipmentTypesQuery } from './exchange.route';
 
-/** An equipment type as the server describes it ("Dry van"), or in words while the descriptions load. */
-export function useEquipmentLabel(): (value: string) => string {
-  const types = usePostedEquipmentTypes();
+/**
+ * An equipment type as the server describes it ("Dry van"), or in words while the descriptions load;
+ * from the route data's `equipment` query (exchange.route.ts).
+ */
+export function useEquipmentLabel(query: EquipmentTypesQuery): (value: string) => string {
+  const types = usePostedEquipmentTypes(query);
   const data = types.data;
   const labels = useMemo(
     () => new Map((Array.isArray(data) ? data : []).map((type) => [type.value as string, type.description])),

@@ -1,7 +1,8 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
-import { errorMessage, errorStatus, useGetLoad, useRoadRoute, type Load } from '../../api';
+import { errorMessage, errorStatus, useRoadRoute, type Load } from '../../api';
 import { paths } from '../../config/paths';
 import { parseId } from '../../domain';
 import { DataTable } from '../../ui/data-table';
@@ -18,6 +19,7 @@ import { NotesSection } from './load-detail/notes-section';
 import { RawPositions } from './load-detail/raw-positions';
 import { useLoadData } from './load-detail/use-load-data';
 import { VehicleDistances } from './load-detail/vehicle-distances';
+import { loadDetailQueries } from './load-detail.route';
 
 const RouteMap = lazy(() => import('../../ui/map/route-map'));
 
@@ -104,7 +106,8 @@ function LoadView({ load }: { load: Load }) {
 export default function LoadDetailPage() {
   const { id = '' } = useParams();
   const loadId = parseId(id);
-  const load = useGetLoad(loadId ?? 0, { query: { enabled: loadId !== null } });
+  // The route's loader started this same query (load-detail.route.ts) while this code loaded.
+  const load = useQuery({ ...loadDetailQueries(loadId ?? 0).load, enabled: loadId !== null });
   return (
     <DetailState
       query={load}

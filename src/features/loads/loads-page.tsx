@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { errorMessage, shownPage, useCurrentUser, useLoadsPage } from '../../api';
+import { errorMessage, shownPage, useCurrentUser } from '../../api';
 import { paths } from '../../config/paths';
-import { DEFAULT_SORTS, LOADS_LIST, LOAD_TABS, PAGE_SIZE, loadsListQuery, type LoadTab } from '../../domain';
+import { DEFAULT_SORTS, LOADS_LIST, LOAD_TABS, PAGE_SIZE, type LoadTab } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { LOAD_COLUMNS } from './load-columns';
 import { LoadFilters } from './load-filters';
 import { LOAD_TAB_EMPTY, LOAD_TAB_LABELS } from './load-labels';
+import { loadsQueries } from './loads.route';
 
 function defaultSort(tab: LoadTab): string {
   if (tab === 'open') return DEFAULT_SORTS.loads;
@@ -17,15 +18,14 @@ function defaultSort(tab: LoadTab): string {
 
 /**
  * Loads list: the open and closed loads and the eight exception tabs, 50 a page, each tab sent as
- * its query by the domain (loadsListQuery). Tab, filters, sort and page live in the URL; the last
+ * its query by the domain (loadsListQuery, through the route data). Tab, filters, sort and page live in the URL; the last
  * search comes back from storage when the user returns to the list.
  */
 export default function LoadsPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters, restoring } = useListUrlState(LOADS_LIST);
-  const userId = useCurrentUser().data?.user.id ?? null;
-  const params = useMemo(() => loadsListQuery(state, userId), [state, userId]);
-  const list = useLoadsPage(params);
+  // The route's loader started this same query (loads.route.ts) while this code loaded.
+  const list = useQuery(loadsQueries(state, useCurrentUser().data ?? null).list);
   const { rows, paging } = shownPage(list);
 
   if (restoring) return null;

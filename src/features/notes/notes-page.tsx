@@ -1,8 +1,9 @@
 import { Stack } from '@mantine/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage, errorStatus, fieldErrors, shownPage, useCurrentUser, useNotesPage, type Note } from '../../api';
-import { NOTES_LIST, PAGE_SIZE, notesListQuery } from '../../domain';
+import { errorMessage, errorStatus, fieldErrors, shownPage, useCurrentUser, type Note } from '../../api';
+import { NOTES_LIST, PAGE_SIZE } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListHeader } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
@@ -10,6 +11,7 @@ import { useNoteColumns } from './note-columns';
 import { NoteEditDialog } from './note-edit-dialog';
 import { NoteFilters } from './note-filters';
 import { noteCarrierName, noteSubject } from './note-labels';
+import { notesQueries } from './notes.route';
 
 /** The filters a 422 may name, in the screen's words. */
 const FILTER_NAMES: Record<string, string> = {
@@ -40,8 +42,8 @@ function failure(error: unknown): string {
 export default function NotesPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters } = useListUrlState(NOTES_LIST);
-  const params = useMemo(() => notesListQuery(state), [state]);
-  const list = useNotesPage(params);
+  // The route's loader started this same query (notes.route.ts) while this code loaded.
+  const list = useQuery(notesQueries(state).list);
   const { rows, paging } = shownPage(list);
   const userId = useCurrentUser().data?.user.id ?? null;
   const [editing, setEditing] = useState<Note | null>(null);

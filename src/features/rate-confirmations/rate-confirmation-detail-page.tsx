@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { errorMessage, errorStatus, useCurrentUser, useGetRateConfirmation, type RateConfirmation } from '../../api';
+import { errorMessage, errorStatus, useCurrentUser, type RateConfirmation } from '../../api';
 import { paths } from '../../config/paths';
 import { parseId } from '../../domain';
 import { DetailState } from '../../ui/query-state';
@@ -9,6 +10,7 @@ import { RateConfirmationActions } from './detail/rc-actions';
 import { RateConfirmationFacts, RateConfirmationStops } from './detail/rc-facts';
 import { RateConfirmationTerms } from './detail/rc-terms';
 import { rcStatus } from './labels';
+import { rateConfirmationDetailQueries } from './rate-confirmation-detail.route';
 
 function RateConfirmationView({ rc }: { rc: RateConfirmation }) {
   const userId = useCurrentUser().data?.user.id;
@@ -63,7 +65,8 @@ function RateConfirmationView({ rc }: { rc: RateConfirmation }) {
 export default function RateConfirmationDetailPage() {
   const { id = '' } = useParams();
   const rcId = parseId(id);
-  const rc = useGetRateConfirmation(rcId ?? 0, { query: { enabled: rcId !== null } });
+  // The route's loader started this same query (rate-confirmation-detail.route.ts) while this code loaded.
+  const rc = useQuery({ ...rateConfirmationDetailQueries(rcId ?? 0).rateConfirmation, enabled: rcId !== null });
   return (
     <DetailState
       query={rc}

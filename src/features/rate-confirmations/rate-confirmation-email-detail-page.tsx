@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { errorMessage, errorStatus, useGetRateConfirmationMail, type RateConfirmationMailDetail } from '../../api';
+import { errorMessage, errorStatus, type RateConfirmationMailDetail } from '../../api';
 import { paths } from '../../config/paths';
 import { parseId } from '../../domain';
 import { DetailState } from '../../ui/query-state';
@@ -10,6 +11,7 @@ import { MailHeaders } from './email/mail-headers';
 import { MailSignalsPanel } from './email/mail-signals-panel';
 import { useMailSignals } from './email/use-mail-signals';
 import { mailStatusLabel } from './labels';
+import { rateConfirmationEmailDetailQueries } from './rate-confirmation-email-detail.route';
 
 function MailView({ mail }: { mail: RateConfirmationMailDetail }) {
   const { signals, checking } = useMailSignals(mail);
@@ -59,7 +61,8 @@ function MailView({ mail }: { mail: RateConfirmationMailDetail }) {
 export default function RateConfirmationEmailDetailPage() {
   const { id = '' } = useParams();
   const mailId = parseId(id);
-  const mail = useGetRateConfirmationMail(mailId ?? 0, { query: { enabled: mailId !== null } });
+  // The route's loader started this same query (rate-confirmation-email-detail.route.ts) while this code loaded.
+  const mail = useQuery({ ...rateConfirmationEmailDetailQueries(mailId ?? 0).mail, enabled: mailId !== null });
   return (
     <DetailState
       query={mail}

@@ -1,19 +1,15 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { errorMessage, shownPage, useRateConfirmationMailsPage } from '../../api';
+import { errorMessage, shownPage } from '../../api';
 import { paths } from '../../config/paths';
-import {
-  PAGE_SIZE,
-  RATE_CONFIRMATION_EMAILS_LIST,
-  RATE_CONFIRMATION_EMAIL_TABS,
-  rateConfirmationEmailsListQuery,
-} from '../../domain';
+import { PAGE_SIZE, RATE_CONFIRMATION_EMAILS_LIST, RATE_CONFIRMATION_EMAIL_TABS } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { TextFilter } from '../../ui/text-filter';
 import { EMAIL_COLUMNS } from './email-columns';
 import { EMAIL_TAB_EMPTY, EMAIL_TAB_LABELS } from './labels';
+import { rateConfirmationEmailsQueries } from './rate-confirmation-emails.route';
 
 /**
  * Rate Confirmation Emails: all, flagged, undelivered (any status but flagged and completed) and
@@ -23,8 +19,8 @@ import { EMAIL_TAB_EMPTY, EMAIL_TAB_LABELS } from './labels';
 export default function RateConfirmationEmailsPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters } = useListUrlState(RATE_CONFIRMATION_EMAILS_LIST);
-  const params = useMemo(() => rateConfirmationEmailsListQuery(state), [state]);
-  const list = useRateConfirmationMailsPage(params);
+  // The route's loader started this same query (rate-confirmation-emails.route.ts) while this code loaded.
+  const list = useQuery(rateConfirmationEmailsQueries(state).list);
   const { rows, paging } = shownPage(list);
 
   return (

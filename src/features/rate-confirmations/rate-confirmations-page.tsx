@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { errorMessage, shownPage, useCurrentUser, useRateConfirmationsPage } from '../../api';
+import { errorMessage, shownPage, useCurrentUser } from '../../api';
 import { paths } from '../../config/paths';
-import { PAGE_SIZE, RATE_CONFIRMATIONS_LIST, RATE_CONFIRMATION_TABS, rateConfirmationsListQuery } from '../../domain';
+import { PAGE_SIZE, RATE_CONFIRMATIONS_LIST, RATE_CONFIRMATION_TABS } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListPage } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { RC_TAB_EMPTY, RC_TAB_LABELS } from './labels';
 import { RATE_CONFIRMATION_COLUMNS } from './rate-confirmation-columns';
 import { RateConfirmationFilters } from './rate-confirmation-filters';
+import { rateConfirmationsQueries } from './rate-confirmations.route';
 
 /**
  * Rate Confirmations: the all, viewed, flagged and delivered lists, id descending, 50 a page, with
@@ -17,9 +18,8 @@ import { RateConfirmationFilters } from './rate-confirmation-filters';
 export default function RateConfirmationsPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters } = useListUrlState(RATE_CONFIRMATIONS_LIST);
-  const userId = useCurrentUser().data?.user.id ?? null;
-  const params = useMemo(() => rateConfirmationsListQuery(state, userId), [state, userId]);
-  const list = useRateConfirmationsPage(params);
+  // The route's loader started this same query (rate-confirmations.route.ts) while this code loaded.
+  const list = useQuery(rateConfirmationsQueries(state, useCurrentUser().data ?? null).list);
   const { rows, paging } = shownPage(list);
 
   return (

@@ -1,7 +1,8 @@
 import { Anchor } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { errorMessage, shownPage, useCompanyOverrides, type Classification, type RuleOverride } from '../../api';
+import { useQuery } from '@tanstack/react-query';
+import { companyOverridesQuery, errorMessage, shownPage, type Classification, type RuleOverride } from '../../api';
 import { paths } from '../../config/paths';
 import { COMPANY_OVERRIDES_LIST, PAGE_SIZE, ruleLabel } from '../../domain';
 import { DataTable, type DataTableColumn } from '../../ui/data-table';
@@ -9,6 +10,7 @@ import { Section } from '../../ui/detail';
 import { formatDateTime } from '../../ui/format';
 import { expiryText } from '../../ui/override-text';
 import { useNestedListState } from '../../ui/use-nested-list-state';
+import { rulesParts } from './rules.route';
 
 function columnsOf(classifications: readonly Classification[], now: Date): DataTableColumn<RuleOverride>[] {
   const setName = (id: number | null) =>
@@ -50,7 +52,13 @@ export function CompanyOverrides({
   classifications: readonly Classification[];
 }) {
   const list = useNestedListState(COMPANY_OVERRIDES_LIST, 'overrides');
-  const page = useCompanyOverrides(companyId, list.state.page);
+  // The route data's query (rules.route.ts); nothing is asked without a company.
+  const page = useQuery(
+    rulesParts.overrides(companyId, list.state.page) ?? {
+      ...companyOverridesQuery(0, list.state.page),
+      enabled: false,
+    },
+  );
   const { rows, paging } = shownPage(page);
   // "Now" for expiry, taken once per visit, as the carrier's Rules tab does.
   const [now] = useState(() => new Date());

@@ -74,29 +74,34 @@ export function RuleVersionDialog({
   types: readonly string[];
   onClose: () => void;
 }) {
-  const version = useRuleVersion(id);
-  const rule = version.data;
   return (
     <Modal opened={id !== null} onClose={onClose} title={id === null ? 'Version' : `Version ${id}`} size="md">
-      {version.isPending ? (
-        <Stack gap="xs" aria-busy aria-label="Loading the version">
-          <Skeleton height={18} />
-          <Skeleton height={160} />
-        </Stack>
-      ) : version.isError ? (
-        <Text size="sm" role="alert" c="red.8">
-          {errorStatus(version.error) === 404
-            ? `Version ${id} of the rules was not found.`
-            : `Could not load version ${id}: ${errorMessage(version.error)}`}
-        </Text>
-      ) : rule ? (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            Saved {formatDateTime(rule.created_at)}
-          </Text>
-          <RuleSetView values={rule.rules} types={types} label={`in version ${rule.id}`} />
-        </Stack>
-      ) : null}
+      {/* Its query is made only while a version is open: the closed dialog asks and observes nothing. */}
+      {id === null ? null : <RuleVersion id={id} types={types} />}
     </Modal>
   );
+}
+
+function RuleVersion({ id, types }: { id: number; types: readonly string[] }) {
+  const version = useRuleVersion(id);
+  const rule = version.data;
+  return version.isPending ? (
+    <Stack gap="xs" aria-busy aria-label="Loading the version">
+      <Skeleton height={18} />
+      <Skeleton height={160} />
+    </Stack>
+  ) : version.isError ? (
+    <Text size="sm" role="alert" c="red.8">
+      {errorStatus(version.error) === 404
+        ? `Version ${id} of the rules was not found.`
+        : `Could not load version ${id}: ${errorMessage(version.error)}`}
+    </Text>
+  ) : rule ? (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Saved {formatDateTime(rule.created_at)}
+      </Text>
+      <RuleSetView values={rule.rules} types={types} label={`in version ${rule.id}`} />
+    </Stack>
+  ) : null;
 }

@@ -1,16 +1,19 @@
 import { SegmentedControl, Table, Text } from '@mantine/core';
-import { errorMessage, useClassifications, usePaymentTerms, type Classification } from '../../api';
-import { CLASSIFICATION_PLACEMENTS, placementFilter, type ClassificationPlacement } from '../../domain';
+import { useQuery } from '@tanstack/react-query';
+import { classificationsQuery, errorMessage, paymentTermsQuery, type Classification } from '../../api';
+import { CLASSIFICATION_PLACEMENTS, type ClassificationPlacement } from '../../domain';
 import { Section } from '../../ui/detail';
 import { StatusBadge } from '../../ui/status-badge';
 import { useUrlTab } from '../../ui/use-url-tab';
+import { rulesParts } from './rules.route';
 
 /**
  * The company's payment terms, offered to carriers when they onboard (GET payment_terms): where
  * the rules are set, the broker sees the terms that go with them.
  */
 export function PaymentTermsPanel({ companyId }: { companyId: number | null }) {
-  const terms = usePaymentTerms(companyId);
+  // The route data's query (rules.route.ts); nothing is asked without a company.
+  const terms = useQuery(rulesParts.paymentTerms(companyId) ?? { ...paymentTermsQuery(0), enabled: false });
   const rows = Array.isArray(terms.data) ? terms.data : [];
   return (
     <Section title="Payment terms offered in onboarding">
@@ -73,7 +76,12 @@ const PLACEMENT_LABELS: Record<ClassificationPlacement, string> = {
  */
 export function ClassificationsPanel({ companyId }: { companyId: number | null }) {
   const [placement, setPlacement] = useUrlTab(CLASSIFICATION_PLACEMENTS, 'placement');
-  const query = useClassifications(companyId, { 'q[is_active_eq]': true, ...placementFilter(placement) });
+  const query = useQuery(
+    rulesParts.placed(companyId, placement) ?? {
+      ...classificationsQuery(0, { 'q[is_active_eq]': true }),
+      enabled: false,
+    },
+  );
   const classifications = Array.isArray(query.data) ? query.data.filter((c) => c.is_active) : [];
   return (
     <Section

@@ -1,6 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { errorMessage, errorStatus, useGetVehicle, type Vehicle } from '../../api';
+import { errorMessage, errorStatus, type Vehicle } from '../../api';
 import { paths } from '../../config/paths';
 import { parseId } from '../../domain';
 import { DetailState } from '../../ui/query-state';
@@ -8,6 +9,7 @@ import { VehicleFacts } from './show/vehicle-facts';
 import { VehicleLoads } from './show/vehicle-loads';
 import { VehiclePositions } from './show/vehicle-positions';
 import { vehicleKind, vehicleName } from './vehicle-labels';
+import { vehicleShowQueries } from './vehicle-show.route';
 
 function VehicleView({ vehicle }: { vehicle: Vehicle }) {
   const name = vehicleName(vehicle);
@@ -43,7 +45,8 @@ function VehicleView({ vehicle }: { vehicle: Vehicle }) {
 export default function VehicleShowPage() {
   const { id = '' } = useParams();
   const vehicleId = parseId(id);
-  const vehicle = useGetVehicle(vehicleId ?? 0, { query: { enabled: vehicleId !== null } });
+  // The route's loader started this same query (vehicle-show.route.ts) while this code loaded.
+  const vehicle = useQuery({ ...vehicleShowQueries(vehicleId ?? 0).vehicle, enabled: vehicleId !== null });
   return (
     <DetailState
       query={vehicle}

@@ -1,20 +1,31 @@
 import { Stack } from '@mantine/core';
-import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { errorMessage, errorStatus, shownPage, useVehicleByVin, useVehiclesPage } from '../../api';
+import { errorMessage, errorStatus, shownPage, vehicleByVinQuery, vehiclesPageQuery } from '../../api';
 import { paths } from '../../config/paths';
-import { EMPTY_PAGING, PAGE_SIZE, VEHICLES_LIST, carrierName, vehiclesListQuery, wholeVin } from '../../domain';
+import {
+  EMPTY_PAGING,
+  PAGE_SIZE,
+  VEHICLES_LIST,
+  carrierName,
+  vehiclesListQuery,
+  wholeVin,
+  type VehiclesListState,
+} from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
 import { ListHeader } from '../../ui/list-page';
 import { useListUrlState } from '../../ui/use-list-url-state';
 import { VEHICLE_COLUMNS } from './vehicle-columns';
 import { VehicleFilters } from './vehicle-filters';
+import { vehiclesQueries } from './vehicles.route';
 
 /** The search by a whole VIN: it opens the vehicle, or empties the list (page 1 of 1, 0 items). */
-function useVinLookup(typedVin: string) {
+function useVinLookup(state: VehiclesListState) {
   const navigate = useNavigate();
-  const vin = wholeVin(typedVin);
-  const byVin = useVehicleByVin(vin);
+  const vin = wholeVin(state.filters.vin);
+  // Nothing is asked while no whole VIN is typed.
+  const byVin = useQuery(vehiclesQueries(state).byVin ?? { ...vehicleByVinQuery(''), enabled: false });
   const found = vin !== null ? byVin.data : undefined;
   useEffect(() => {
     // The search entry is replaced: Back from the vehicle does not land on a search that reopens it.
@@ -32,9 +43,12 @@ function useVinLookup(typedVin: string) {
 export default function VehiclesPage() {
   const navigate = useNavigate();
   const { state, change, setFilters, filtered, clearFilters } = useListUrlState(VEHICLES_LIST);
-  const { vin, byVin, missing } = useVinLookup(state.filters.vin);
-  const params = useMemo(() => vehiclesListQuery(state), [state]);
-  const list = useVehiclesPage(params, vin === null);
+  // The route's loader started this same query (vehicles.route.ts) while this code loaded; a whole
+  // VIN asks for its vehicle instead.
+  const list = useQuery(
+    vehiclesQueries(state).list ?? { ...vehiclesPageQuery(vehiclesListQuery(state)), enabled: false },
+  );
+  const { vin, byVin, missing } = useVinLookup(state);
   const listed = shownPage(list);
   // Found: the vehicle opens, so the table waits; not found: an empty list, not an error.
   const byVinState = {

@@ -1,12 +1,14 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage, usePaymentMethods, usePlans, useUsersPage, type CurrentUser, type Plan } from '../../../api';
+import { errorMessage, useUsersPage, type CurrentUser, type Plan } from '../../../api';
 import { canManageUsers, isExpiredLockout, personName, plansFor } from '../../../domain';
 import { Section } from '../../../ui/detail';
 import { CardForm } from './card-form';
 import { CurrentPlan, PaymentMethods } from './current-plan';
 import { PlansTable } from './plans-table';
 import { useAfterPayment } from './use-after-payment';
+import { myAccountParts } from '../my-account.route';
 import { useSignedInUser } from '../use-signed-in-user';
 
 const MANAGERS = {
@@ -42,8 +44,9 @@ function ExpiredNotice({ user }: { user: CurrentUser }) {
 }
 
 function Billing({ user }: { user: CurrentUser }) {
-  const billing = usePaymentMethods();
-  const plans = usePlans();
+  // The route data's queries (my-account.route.ts), which the route's loader started.
+  const billing = useQuery(myAccountParts.paymentMethods());
+  const plans = useQuery(myAccountParts.plans());
   // Locked out when the tab opened: a payment then takes the broker where they were going.
   const [wasLockedOut] = useState(() => isExpiredLockout(user));
   const afterPayment = useAfterPayment(wasLockedOut);

@@ -1,11 +1,11 @@
 import { Anchor, Blockquote, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   errorMessage,
   errorStatus,
   useApproveChangeOrderAndRefresh,
-  useChangeOrder,
   type CompanyChangeOrder,
   type CurrentUser,
 } from '../../../api';
@@ -18,6 +18,7 @@ import { DetailState } from '../../../ui/query-state';
 import { StatusBadge } from '../../../ui/status-badge';
 import { CHANGE_FIELD_LABELS, STATUS_COLORS } from '../account-labels';
 import { useSignedInUser } from '../use-signed-in-user';
+import { changeOrderQueries } from './change-order.route';
 import { ChangesTable } from './changes-table';
 import { RejectDialog } from './reject-dialog';
 
@@ -120,7 +121,8 @@ function OrderView({ order, user }: { order: CompanyChangeOrder; user: CurrentUs
 export default function ChangeOrderPage() {
   const { id = '' } = useParams();
   const orderId = parseId(id);
-  const order = useChangeOrder(orderId ?? 0);
+  // The route's loader started this same query (change-order.route.ts) while this code loaded.
+  const order = useQuery({ ...changeOrderQueries(orderId ?? 0).order, enabled: orderId !== null });
   const user = useSignedInUser();
   return (
     <DetailState

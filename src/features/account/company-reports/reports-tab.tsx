@@ -4,6 +4,7 @@ import { errorMessage, errorStatus, useCompanyReports, useRunReportAndShow, type
 import { isReportBusy, REPORT_POLL_LIMIT_MS } from '../../../domain';
 import { DataTable } from '../../../ui/data-table';
 import { notify } from '../../../ui/notify';
+import { myAccountParts } from '../my-account.route';
 import { reportColumns } from './report-columns';
 
 /**
@@ -15,7 +16,8 @@ import { reportColumns } from './report-columns';
 export default function ReportsTab() {
   // When the watch began: the answer that first showed a busy report, a run, or "Check again".
   const [watchSince, setWatchSince] = useState<number | null>(null);
-  const reports = useCompanyReports(watchSince);
+  // The route data's query (my-account.route.ts), which the route's loader started; polled while a run is watched.
+  const reports = useCompanyReports(myAccountParts.reports(), watchSince);
   const run = useRunReportAndShow();
   const [failure, setFailure] = useState<string | null>(null);
   const rows = reports.isError ? [] : Array.isArray(reports.data) ? reports.data : undefined;

@@ -1,11 +1,13 @@
 import { Alert, Anchor, Badge, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessage, useOauthApplications, type OauthApplication } from '../../../api';
+import { errorMessage, oauthApplicationsQuery, type OauthApplication } from '../../../api';
 import { paths } from '../../../config/paths';
 import { EXPIRED_ACCOUNT_TAB } from '../../../domain';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDate } from '../../../ui/format';
+import { myAccountParts } from '../my-account.route';
 import { useSignedInUser } from '../use-signed-in-user';
 import { OutlookKey } from './outlook-key';
 
@@ -46,7 +48,8 @@ const APP_COLUMNS: DataTableColumn<OauthApplication>[] = [
 ];
 
 function ApiApplications({ canApi }: { canApi: boolean }) {
-  const apps = useOauthApplications(canApi);
+  // The route data's query (my-account.route.ts), which the route's loader started; without API access nothing is asked.
+  const apps = useQuery(myAccountParts.oauthApplications(canApi) ?? { ...oauthApplicationsQuery(), enabled: false });
   if (!canApi)
     return (
       <Section title="API applications">

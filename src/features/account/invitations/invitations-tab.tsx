@@ -1,10 +1,10 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import {
   errorMessage,
   shownPage,
   useDeleteInvitationAndRefresh,
-  useInvitationsPage,
   useResendInvitationAndRefresh,
   type UserInvitation,
 } from '../../../api';
@@ -13,7 +13,6 @@ import {
   PAGE_SIZE,
   RESENT_INVITATION_SCOPES,
   canManageUsers,
-  invitationsListQuery,
   resentUserInvitationBody,
 } from '../../../domain';
 import { ResendUserInvitationBody } from '../../../api/validators';
@@ -21,6 +20,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { notify } from '../../../ui/notify';
 import { useListUrlState } from '../../../ui/use-list-url-state';
+import { myAccountParts } from '../my-account.route';
 import { useSignedInUser } from '../use-signed-in-user';
 import { scopeLabel } from '../scope-words';
 import { invitationColumns } from './invitation-columns';
@@ -36,8 +36,8 @@ const words = (scopes: readonly string[]) => scopes.map(scopeLabel).join(' and '
 export default function InvitationsTab() {
   const me = useSignedInUser();
   const { state, change } = useListUrlState(PAGED_LIST);
-  const params = useMemo(() => invitationsListQuery(state), [state]);
-  const list = useInvitationsPage(params);
+  // The route's loader started this same query (my-account.route.ts) when My Account opened on this tab.
+  const list = useQuery(myAccountParts.invitations(state));
   const { rows, paging } = shownPage(list);
   const [inviting, setInviting] = useState(false);
   const [resending, setResending] = useState<UserInvitation | null>(null);

@@ -1,15 +1,16 @@
 import { Anchor, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { errorMessage, shownPage, useChangeOrdersPage, type CompanyChangeOrder } from '../../../api';
+import { errorMessage, shownPage, type CompanyChangeOrder } from '../../../api';
 import { paths } from '../../../config/paths';
-import { PAGED_LIST, PAGE_SIZE, changeOrdersListQuery, personName } from '../../../domain';
+import { PAGED_LIST, PAGE_SIZE, personName } from '../../../domain';
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDate, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { useListUrlState } from '../../../ui/use-list-url-state';
 import { CHANGE_FIELD_LABELS, STATUS_COLORS } from '../account-labels';
+import { myAccountParts } from '../my-account.route';
 
 const fields = (order: CompanyChangeOrder) =>
   (Array.isArray(order.changes) ? order.changes : []).map((c) => CHANGE_FIELD_LABELS[c.field] ?? c.field).join(', ');
@@ -43,8 +44,8 @@ const COLUMNS: DataTableColumn<CompanyChangeOrder>[] = [
 export function ChangeOrdersSection() {
   const navigate = useNavigate();
   const { state, change } = useListUrlState(PAGED_LIST);
-  const params = useMemo(() => changeOrdersListQuery(state), [state]);
-  const list = useChangeOrdersPage(params);
+  // The route's loader started this same query (my-account.route.ts) when My Account opened on Profile.
+  const list = useQuery(myAccountParts.changeOrders(state));
   const { rows, paging } = shownPage(list);
   const pending = (rows ?? []).filter((order) => order.status === 'pending').length;
   return (

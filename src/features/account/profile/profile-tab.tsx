@@ -1,18 +1,21 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { errorMessage, useActorFeatureFlags, usePlans, type CurrentUser } from '../../../api';
+import { actorFeatureFlagsQuery, errorMessage, type CurrentUser } from '../../../api';
 import { paths } from '../../../config/paths';
 import { EXPIRED_ACCOUNT_TAB, companyStatusLabel, enabledFlags, personName } from '../../../domain';
 import { Fact, FactGrid, Section } from '../../../ui/detail';
 import { formatDate, formatPhone, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { STATUS_COLORS } from '../account-labels';
+import { myAccountParts } from '../my-account.route';
 import { isKnownScope, SCOPE_WORDS } from '../scope-words';
 import { useSignedInUser } from '../use-signed-in-user';
 import { ChangeOrdersSection } from './change-orders-section';
 
 function Company({ company }: { company: NonNullable<CurrentUser['company']> }) {
-  const plans = usePlans();
+  // The route data's queries (my-account.route.ts), which the route's loader started.
+  const plans = useQuery(myAccountParts.plans());
   const plan = Array.isArray(plans.data) ? plans.data.find((p) => p.id === company.plan_id) : undefined;
   return (
     <Section title="Company">
@@ -63,7 +66,11 @@ function Permissions({ scopes }: { scopes: readonly string[] }) {
 }
 
 function Features({ user }: { user: CurrentUser }) {
-  const flags = useActorFeatureFlags(user.id, user.company?.id ?? null);
+  const companyFlags = myAccountParts.companyFlags(user.company?.id ?? null);
+  const flags = {
+    user: useQuery(myAccountParts.userFlags(user.id)),
+    company: useQuery(companyFlags ?? { ...actorFeatureFlagsQuery('Company', 0), enabled: false }),
+  };
   const failed = flags.user.error ?? flags.company.error;
   const list = (data: { feature_flags?: unknown } | undefined) =>
     Array.isArray(data?.feature_flags) ? (data.feature_flags as string[]) : [];

@@ -1,7 +1,7 @@
 import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorMessage, shownPage, useTeamsPage, type Team } from '../../../api';
+import { errorMessage, shownPage, teamsPageQuery, type Team } from '../../../api';
 import { paths } from '../../../config/paths';
 import {
   ACCOUNT_TABS,
@@ -15,6 +15,7 @@ import {
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { formatDate } from '../../../ui/format';
 import { useListUrlState } from '../../../ui/use-list-url-state';
+import { myAccountParts } from '../my-account.route';
 import { useSignedInUser } from '../use-signed-in-user';
 import { TeamPanel } from './team-panel';
 
@@ -50,8 +51,11 @@ export default function TeamsTab() {
   const [query] = useSearchParams();
   const { state, change } = useListUrlState(PAGED_LIST);
   const companyId = me?.company?.id ?? null;
-  const params = useMemo(() => teamsListQuery(state, companyId ?? 0), [state, companyId]);
-  const list = useTeamsPage(params, companyId !== null);
+  // The route's loader started this same query (my-account.route.ts) when My Account opened on this
+  // tab; teams belong to a company: none is asked without one.
+  const list = useQuery(
+    myAccountParts.teams(state, companyId) ?? { ...teamsPageQuery(teamsListQuery(state, 0)), enabled: false },
+  );
   const { rows, paging } = shownPage(list);
   const chosen = parseId(query.get('team'));
   const manager = canManageUsers(me);

@@ -1,13 +1,15 @@
 import { Alert, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { errorMessage, shownPage, useDeleteUserAndRefresh, useUserSearch, useUsersPage, type User } from '../../../api';
-import { PAGE_SIZE, SCOPES, USERS_LIST, canManageUsers, personName, usersListQuery } from '../../../domain';
+import { errorMessage, shownPage, useDeleteUserAndRefresh, userSearchQuery, type User } from '../../../api';
+import { PAGE_SIZE, SCOPES, USERS_LIST, canManageUsers, personName } from '../../../domain';
 import { SCOPE_WORDS } from '../scope-words';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { DataTable } from '../../../ui/data-table';
 import { notify } from '../../../ui/notify';
 import { useListUrlState } from '../../../ui/use-list-url-state';
 import { TextFilter } from '../../../ui/text-filter';
+import { myAccountParts } from '../my-account.route';
 import { useSignedInUser } from '../use-signed-in-user';
 import { PermissionsDialog } from './permissions-dialog';
 import { userColumns } from './user-columns';
@@ -25,11 +27,12 @@ const SCOPE_OPTIONS = [
 export default function UsersTab() {
   const me = useSignedInUser();
   const { state, change, setFilters } = useListUrlState(USERS_LIST);
-  const params = useMemo(() => usersListQuery(state), [state]);
   const term = state.filters.q;
   const scope = state.filters.scope[0] ?? '';
-  const page = useUsersPage(params);
-  const search = useUserSearch(term);
+  // The route data's queries (my-account.route.ts), which the route's loader started; no search is
+  // asked for a blank term.
+  const page = useQuery(myAccountParts.users(state));
+  const search = useQuery(myAccountParts.userSearch(term) ?? { ...userSearchQuery(''), enabled: false });
   const [editing, setEditing] = useState<User | null>(null);
   const [removing, setRemoving] = useState<User | null>(null);
   const remove = useDeleteUserAndRefresh();

@@ -1,34 +1,22 @@
 import { Stack } from '@mantine/core';
-import { useMemo } from 'react';
-import {
-  errorMessage,
-  shownPage,
-  useCrashesPage,
-  useInspectionsPage,
-  useViolationsPage,
-  type CarrierDetail,
-} from '../../../api';
-import {
-  CRASHES_LIST,
-  INSPECTIONS_LIST,
-  PAGE_SIZE,
-  VIOLATIONS_LIST,
-  crashesListQuery,
-  inspectionsListQuery,
-  violationsListQuery,
-} from '../../../domain';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage, shownPage, type CarrierDetail } from '../../../api';
+import { CRASHES_LIST, INSPECTIONS_LIST, PAGE_SIZE, VIOLATIONS_LIST } from '../../../domain';
 import { DataTable } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { useNestedListState } from '../../../ui/use-nested-list-state';
+import { carrierProfileParts } from '../carrier-profile.route';
 import { CRASH_COLUMNS, INSPECTION_COLUMNS, VIOLATION_COLUMNS } from './record-columns';
 import { RecordFilters } from './record-filters';
 
 const TABLE_HEIGHT = 340;
 
+// Each list's page is the route data's query (carrier-profile.route.ts): the route's loader started
+// it when the profile opened on this tab.
+
 function Inspections({ carrier }: { carrier: CarrierDetail }) {
   const list = useNestedListState(INSPECTIONS_LIST, 'inspections');
-  const params = useMemo(() => inspectionsListQuery(list.state), [list.state]);
-  const page = useInspectionsPage(carrier.id, params);
+  const page = useQuery(carrierProfileParts.inspections(carrier.id, list.state));
   const { rows, paging } = shownPage(page);
   return (
     <Section
@@ -62,8 +50,7 @@ function Inspections({ carrier }: { carrier: CarrierDetail }) {
 
 function Violations({ carrier }: { carrier: CarrierDetail }) {
   const list = useNestedListState(VIOLATIONS_LIST, 'violations');
-  const params = useMemo(() => violationsListQuery(list.state), [list.state]);
-  const page = useViolationsPage(carrier.id, params);
+  const page = useQuery(carrierProfileParts.violations(carrier.id, list.state));
   const { rows, paging } = shownPage(page);
   return (
     <Section
@@ -97,8 +84,7 @@ function Violations({ carrier }: { carrier: CarrierDetail }) {
 
 function Crashes({ carrier }: { carrier: CarrierDetail }) {
   const list = useNestedListState(CRASHES_LIST, 'crashes');
-  const params = useMemo(() => crashesListQuery(list.state), [list.state]);
-  const page = useCrashesPage(carrier.id, params);
+  const page = useQuery(carrierProfileParts.crashes(carrier.id, list.state));
   const { rows, paging } = shownPage(page);
   return (
     <Section

@@ -1,6 +1,8 @@
 import { Box, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { errorMessage, useGetCarrierSafety } from '../../../api';
+import { useQuery } from '@tanstack/react-query';
+import { errorMessage } from '../../../api';
 import { Section } from '../../../ui/detail';
+import { carrierProfileParts } from '../carrier-profile.route';
 import { formatDate, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { SAFETY_RATING_COLORS, SAFETY_RATING_LABELS } from '../labels';
@@ -19,7 +21,8 @@ const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? on
 
 /** The SMS snapshot: rating, BASIC percentiles against the thresholds for the carrier's kind, OOS rates. */
 function SafetySummary({ carrierId }: { carrierId: number }) {
-  const safety = useGetCarrierSafety(carrierId);
+  // The route's loader started it when the profile opened on this tab (carrier-profile.route.ts).
+  const safety = useQuery(carrierProfileParts.snapshot(carrierId));
   const data = safety.data;
   return (
     <Stack gap="sm">

@@ -1,0 +1,71 @@
+import type { CurrentUserResponse } from '../../api';
+import { carrierSearchPageQuery } from '../../api/carrier-search';
+import { ownerDefaultQuery } from '../../api/filter-sets';
+import { defineRouteData } from '../../api/route-data';
+import {
+  carrierFiltersToQ,
+  carrierSearchFromUrl,
+  carrierSearchParams,
+  isPlanLimitReached,
+  isSearching,
+  type CarrierSearchState,
+} from '../../domain';
+import { STORED_RESULTS } from '../../lib/stored-results';
+import { restoresResults } from './stored-address';
+
+type User = CurrentUserResponse | null;
+
+/** What Carrier Search asks from an address: its search, and whether the default filter sets come first. */
+export interface CarrierSearchInput {
+  state: CarrierSearchState;
+  /**
+   * No filter or place of its own: the user's (or company's) default filter set may bring some, so it
+   * is asked first and the search waits for it (useDefaultFilters).
+   */
+  bare: boolean;
+}
+
+/** Whether a carrier search holds filters or a place of its own (else the defaults are applied on arrival). */
+export const hasOwnFilters = (state: CarrierSearchState) =>
+  Object.keys(carrierFiltersToQ(state.filters)).length > 0 || state.location !== null;
+
+/**
+ * A carrier search's page (Carrier Search and Carrier Search Results): null when it searches nothing
+ * (a bare screen) or the plan's carrier searches are used up.
+ */
+export function carrierSearchListQuery(state: CarrierSearchState, user: User) {
+  if (!isSearching(state) || (user !== null && isPlanLimitReached(user.user.paywall))) return null;
+  return carrierSearchPageQuery(carrierSearchParams(state));
+}
+
+/** The default filter sets a bare Carrier Search asks first: the user's and, with a company, the company's. */
+export function carrierSearchDefaultsQueries(bare: boolean, user: User) {
+  const owner = bare ? (user?.user ?? null) : null;
+  return {
+    defaultMine: owner ? ownerDefaultQuery({ type: 'User', id: owner.id }, 'carrier_search') : null,
+    defaultCompany: owner?.company
+      ? ownerDefaultQuery({ type: 'Company', id: owner.company.id }, 'carrier_search')
+      : null,
+  };
+}
+
+/**
+ * Carrier Search's first queries: on a bare arrival the default filter sets (the search waits for
+ * them: they may change it), else the search's page. A set that is applied replaces the address, so
+ * the route's loader runs again and starts the search with its filters.
+ */
+export const carrierSearchQueries = ({ state, bare }: CarrierSearchInput, user: User) => ({
+  ...carrierSearchDefaultsQueries(bare, user),
+  list: bare ? null : carrierSearchListQuery(state, user),
+});
+
+export default defineRouteData<CarrierSearchInput>({
+  input: (address) => {
+    const state = carrierSearchFromUrl(address.query);
+    const bare = !hasOwnFilters(state);
+    // With filters of its own and its page kept for this address, the screen shows that page and asks nothing.
+    if (!bare && restoresResults(STORED_RESULTS.carrierSearch, address)) return null;
+    return { state, bare };
+  },
+  queries: carrierSearchQueries,
+});
