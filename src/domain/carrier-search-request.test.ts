@@ -10,6 +10,7 @@ import {
   carrierSearchParams,
   carrierSearchToUrl,
   isSearching,
+  shownCarrierSort,
 } from './carrier-search-request';
 
 describe('carrierSearchParams', () => {
@@ -114,5 +115,18 @@ describe('carrier search ⇄ URL', () => {
       new URLSearchParams('near=X&lat=91&lng=10&radius=7&sort=id+desc&page=-2&text=' + 'a'.repeat(300)),
     );
     expect(state).toEqual({ ...E, text: 'a'.repeat(100) });
+  });
+});
+
+describe('shownCarrierSort: the order the table shows, from the search itself', () => {
+  it('is the broker’s sort, else legal name A–Z, and the request asks the same whenever it asks one', () => {
+    fc.assert(
+      fc.property(fc.option(fc.constantFrom(...CARRIER_SORTS), { nil: null }), fc.string(), (sort, text) => {
+        const state = { ...E, text, sort };
+        const asked = carrierSearchParams(state)['q[s]'];
+        expect(shownCarrierSort(state)).toBe(sort ?? 'legal_name asc');
+        if (asked !== undefined) expect(asked).toBe(shownCarrierSort(state));
+      }),
+    );
   });
 });

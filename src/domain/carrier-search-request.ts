@@ -65,6 +65,13 @@ export type CarrierSearchParams = Omit<CarrierTextQuery, 'q[s]'> &
  * location, the radius search's), the filters as `q[name]` with the defaults left out, the location's
  * coordinates and radius, the chosen sort over the text's own, page and 50 a page.
  */
+/** The order the results come in: the broker's sort, else legal name A–Z (what a numeric or identifier search asks, and the server's own order). */
+export const CARRIER_SEARCH_DEFAULT_SORT = 'legal_name asc';
+
+/** The sort the results table shows, from the search itself (not read back from the request's parameters). */
+export const shownCarrierSort = (state: Pick<CarrierSearchState, 'sort'>): string =>
+  state.sort ?? CARRIER_SEARCH_DEFAULT_SORT;
+
 export function carrierSearchParams(state: CarrierSearchState): CarrierSearchParams {
   const params: Omit<CarrierSearchParams, keyof PageParams> = {
     ...(state.location ? radiusSearchQuery(state.text) : carrierSearchQuery(state.text)),

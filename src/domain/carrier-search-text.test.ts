@@ -4,6 +4,7 @@ import {
   NSC_REGIONS,
   PREFIXED_IDENTIFIER_TYPES,
   carrierSearchQuery,
+  describeCarrierSearch,
   normaliseSearchText,
   parseCarrierSearch,
   radiusSearchQuery,
@@ -236,5 +237,56 @@ describe('radiusSearchQuery', () => {
   });
   it('sends no filter for an empty text', () => {
     expect(radiusSearchQuery('  ')).toEqual({});
+  });
+});
+
+describe('describeCarrierSearch: the hint says what the request asks (one parse for both)', () => {
+  it.each([
+    ['123456', false, 'DOT, MC and other numbers starting with 123456'],
+    ['MC 123456', false, 'MC numbers starting with 123456'],
+    ['12-345', false, 'Identifiers exactly 12-345'],
+    ['Blue Ridge', false, 'Legal or DBA names starting with BLUERIDGE'],
+    ['  ', false, 'Any carrier'],
+    ['12345', true, 'Identifiers starting with 12345'],
+    ['Blue Ridge', true, 'Names containing “BLUE RIDGE”'],
+    ['', true, 'Every carrier near the place'],
+  ])('%j (around a place: %s) → %s', (text, radius, hint) => {
+    expect(describeCarrierSearch(text, radius)).toBe(hint);
+  });
+
+  it('around a place, names the identifier start or the name part the request sends', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), digits(1, 9)), (text) => {
+        const query = radiusSearchQuery(text);
+        const hint = describeCarrierSearch(text, true);
+        const start = query['q[identifiers_value_start]'];
+        const part = query['q[legal_name_or_dba_name_cont]'];
+        if (start !== undefined) expect(hint).toBe(`Identifiers starting with ${start}`);
+        else if (part !== undefined) expect(hint).toBe(`Names containing “${part}”`);
+        else expect(hint).toBe('Every carrier near the place');
+      }),
+    );
+  });
+
+  it('anywhere, names the value the request looks for', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          digits(1, 9),
+          digits(1, 9).map((d) => `MC ${d}`),
+        ),
+        (text) => {
+          const query = carrierSearchQuery(text);
+          const value =
+            query['q[identifiers_value_start]'] ??
+            query['q[identifiers_value_eq]'] ??
+            query['q[legal_name_or_dba_name_start]'];
+          const hint = describeCarrierSearch(text, false);
+          if (value === undefined) expect(hint).toBe('Any carrier');
+          else expect(hint.endsWith(` ${value}`)).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -113,8 +113,45 @@ export function carrierSearchQuery(text: string): CarrierTextQuery {
 
 /** The radius-search variant: digits are an identifier prefix, anything else a name-contains search. */
 export function radiusSearchQuery(text: string): CarrierTextQuery {
+  const parsed = parseRadiusSearch(text);
+  if (parsed.kind === 'empty') return {};
+  if (parsed.kind === 'identifier') return { 'q[identifiers_value_start]': parsed.value };
+  return { 'q[legal_name_or_dba_name_cont]': parsed.value };
+}
+
+/** How a search around a place reads its text: nothing, the start of an identifier (digits), or part of a name. */
+export type ParsedRadiusSearch = { kind: 'empty' } | { kind: 'identifier' | 'name'; value: string };
+
+export function parseRadiusSearch(text: string): ParsedRadiusSearch {
   const t = normaliseSearchText(text);
-  if (t === '') return {};
-  if (NUMERIC.test(t)) return { 'q[identifiers_value_start]': t };
-  return { 'q[legal_name_or_dba_name_cont]': t };
+  if (t === '') return { kind: 'empty' };
+  return { kind: NUMERIC.test(t) ? 'identifier' : 'name', value: t };
+}
+
+/**
+ * What the search will look for, in words, so the broker sees how the text was read (carrier-portal
+ * §5): from the same parse the request is built from (parseCarrierSearch, or parseRadiusSearch
+ * around a place), so the hint cannot say something the request does not do.
+ */
+export function describeCarrierSearch(text: string, radius: boolean): string {
+  if (radius) {
+    const parsed = parseRadiusSearch(text);
+    if (parsed.kind === 'empty') return 'Every carrier near the place';
+    return parsed.kind === 'identifier'
+      ? `Identifiers starting with ${parsed.value}`
+      : `Names containing “${parsed.value}”`;
+  }
+  const parsed = parseCarrierSearch(text);
+  switch (parsed.kind) {
+    case 'numeric':
+      return `DOT, MC and other numbers starting with ${parsed.value}`;
+    case 'identifier':
+      return `${parsed.type.replace('_', ' ')} numbers starting with ${parsed.value}`;
+    case 'exact':
+      return `Identifiers exactly ${parsed.value}`;
+    case 'name':
+      return `Legal or DBA names starting with ${parsed.value}`;
+    case 'empty':
+      return 'Any carrier';
+  }
 }

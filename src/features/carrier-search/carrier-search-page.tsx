@@ -13,6 +13,7 @@ import {
   DEFAULT_CARRIER_SEARCH_FILTERS,
   carrierSearchParams,
   carrierSearchToSave,
+  describeCarrierSearch,
   isSearching,
   keepsCarrierSearchCache,
   type CarrierSearchFilters,
@@ -32,7 +33,7 @@ import { ExportCsv } from './results/export-csv';
 import { useMyCarrierActions } from './results/my-carrier-actions';
 import { PlanLimitPrompt } from './results/plan-limit';
 import { SaveSearchButton } from './results/save-search';
-import { SearchTextForm, describeSearchText } from './results/search-text-form';
+import { SearchTextForm } from './results/search-text-form';
 
 const STORAGE = STORED_RESULTS.carrierSearch;
 
@@ -85,7 +86,7 @@ export default function CarrierSearchPage() {
             <SaveSearchButton
               type="carrier_search"
               query={searching ? carrierSearchToSave(state) : null}
-              suggestedName={state.text || describeSearchText(state.text, state.location !== null)}
+              suggestedName={state.text || describeCarrierSearch(state.text, state.location !== null)}
             />
           ) : null}
           {access.canExport ? (
@@ -149,7 +150,6 @@ export default function CarrierSearchPage() {
         searched={enabled || (defaults.pending && searching)}
         emptyMessage={emptyMessage}
         state={state}
-        sortParam={params['q[s]'] as string | undefined}
         onChange={change}
         actions={actions}
       />

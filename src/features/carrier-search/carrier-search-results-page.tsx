@@ -74,7 +74,6 @@ export default function CarrierSearchResultsPage() {
               : 'Type an MC or DOT number or a carrier name to search.'
         }
         state={state}
-        sortParam={params['q[s]'] as string | undefined}
         onChange={change}
         actions={actions}
       />

@@ -3,15 +3,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, errorStatus, useVehicleLookup } from '../../../api';
 import { paths } from '../../../config/paths';
-import { classifyHomeSearch, formatPhone, type HomeSearch } from '../../../domain';
-import { describeSearchText } from '../results/search-text-form';
+import { classifyHomeSearch, describeCarrierSearch, formatPhone, type HomeSearch } from '../../../domain';
 
 function hintOf(search: HomeSearch): string {
   switch (search.kind) {
     case 'empty':
       return 'Paste anything you know of the carrier.';
     case 'carrier':
-      return `Carrier search: ${describeSearchText(search.text, false)}`;
+      return `Carrier search: ${describeCarrierSearch(search.text, false)}`;
     case 'email':
       return `Contact search for carriers with ${search.email}`;
     case 'phone':

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, shownPage, type CarrierSearchResult, type PagedList } from '../../../api';
 import { paths } from '../../../config/paths';
-import { CARRIER_SORTS, PAGE_SIZE, type CarrierSearchState, type CarrierSort } from '../../../domain';
+import { CARRIER_SORTS, PAGE_SIZE, shownCarrierSort, type CarrierSearchState, type CarrierSort } from '../../../domain';
 import { DataTable, sortFromString, type DataTableState } from '../../../ui/data-table';
 import { localToday } from '../../../lib/local-date';
 import { carrierColumns } from './carrier-columns';
@@ -25,7 +25,6 @@ export function CarrierResultsTable({
   searched,
   emptyMessage,
   state,
-  sortParam,
   onChange,
   actions,
 }: {
@@ -33,8 +32,6 @@ export function CarrierResultsTable({
   searched: boolean;
   emptyMessage: string;
   state: CarrierSearchState;
-  /** The sort the request carries (the text's own when the broker chose none). */
-  sortParam: string | undefined;
   onChange: (next: Partial<CarrierSearchState>) => void;
   actions: MyCarrierActions;
 }) {
@@ -55,7 +52,7 @@ export function CarrierResultsTable({
       state={searched ? query : settled}
       emptyMessage={emptyMessage}
       errorMessage={`Could not search carriers: ${errorMessage(query.error)}`}
-      sort={sortFromString(sortParam ?? 'legal_name asc')}
+      sort={sortFromString(shownCarrierSort(state))}
       onSortChange={(next) => {
         const sort = `${next.key} ${next.direction}`;
         onChange({ sort: CARRIER_SORTS.find((s) => s === sort) ?? (null as CarrierSort | null) });

@@ -1,28 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { SEARCH_TEXT_MAX, normaliseSearchText, parseCarrierSearch } from '../../../domain';
-
-/** What the search will look for, in words, so the broker sees how the text was read (carrier-portal §5). */
-export function describeSearchText(text: string, radius: boolean): string {
-  if (radius) {
-    const t = normaliseSearchText(text);
-    if (t === '') return 'Every carrier near the place';
-    return /^\d+$/.test(t) ? `Identifiers starting with ${t}` : `Names containing “${t}”`;
-  }
-  const parsed = parseCarrierSearch(text);
-  switch (parsed.kind) {
-    case 'numeric':
-      return `DOT, MC and other numbers starting with ${parsed.value}`;
-    case 'identifier':
-      return `${parsed.type.replace('_', ' ')} numbers starting with ${parsed.value}`;
-    case 'exact':
-      return `Identifiers exactly ${parsed.value}`;
-    case 'name':
-      return `Legal or DBA names starting with ${parsed.value}`;
-    case 'empty':
-      return 'Any carrier';
-  }
-}
+import { SEARCH_TEXT_MAX, describeCarrierSearch } from '../../../domain';
 
 /**
  * The search text of Carrier Search: typed freely, sent on Enter or Search (a new history entry),
@@ -67,7 +45,7 @@ export function SearchTextForm({
         </Button>
       </Group>
       <Text size="xs" c="dimmed" mt={4} aria-live="polite">
-        {describeSearchText(draft, radius)}
+        {describeCarrierSearch(draft, radius)}
       </Text>
     </form>
   );
