@@ -66,7 +66,7 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: true,
       manifest: true,
-      rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !id.includes('/src/domain/') } },
+      rolldownOptions: { treeshake: { moduleSideEffects: hasSideEffects } },
     },
     test: {
       setupFiles: ['./tests/unit/setup.ts'],
@@ -129,4 +129,17 @@ function codeVersion(): string {
   } catch {
     return `${name}@${version}`;
   }
+}
+
+// Modules that run something on import (the HTTP client's interceptors, zod's settings, and the
+// validators, which set zod up before any schema is built): every other module of src/api and of the
+// generated layer only declares, as src/domain does (see `build`). Without this, every screen that
+// imported the api's index loaded one shared chunk of about twenty api modules and react-hook-form.
+const API_SIDE_EFFECTS = /\/src\/api\/(http|session|zod-config|validators)\.ts$/;
+const PURE_LAYERS = ['/src/domain/', '/src/api/', '/generated/'];
+
+/** Whether the bundler must keep a module that is imported but none of whose exports are used. */
+function hasSideEffects(id: string): boolean {
+  if (API_SIDE_EFFECTS.test(id)) return true;
+  return !PURE_LAYERS.some((layer) => id.includes(layer));
 }
