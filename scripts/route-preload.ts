@@ -6,13 +6,16 @@ import { routeKind, type RouteId } from '../src/domain/routes';
 /**
  * The first route's chunk, preloaded (README, "Data before code"): a tiny same-origin script, run
  * before the entry, matches the address against the path table and adds `<link rel=modulepreload>`
- * (and the stylesheets) for that route's screen and the app shell, so they download alongside the
+ * (and the stylesheets) for that route's screen, the app shell and the HTTP client, so they download alongside the
  * entry instead of after it has run; on a route with route data, its module too, so the loader's
  * first query leaves as soon as the router runs. No inline script: the CSP stays
  * `script-src 'self'`.
  */
 
 const FRAME = 'src/app/app-layout.tsx';
+// The HTTP client (axios) loads with the first call (src/api/mutators.ts); a framed route's first
+// call, the current user, leaves at once, so there it downloads alongside the entry.
+const HTTP_CLIENT = 'src/api/http.ts';
 
 /** Each route id's screen module ("src/features/loads/loads-page.tsx"), from the screens' table the router reads. */
 export function screenModules(): Map<string, string> {
@@ -79,7 +82,7 @@ export function preloadRules(
     const chunk = byModule(module);
     return chunk ? filesOf(bundle, chunk, initial) : [];
   };
-  const frameFiles = filesFrom(FRAME);
+  const frameFiles = [...filesFrom(FRAME), ...filesFrom(HTTP_CLIENT)];
   // Static segments before parameters, as the router ranks them ("emails" is never an id).
   const ordered = Object.entries(paths)
     .filter(([, route]) => route.pattern !== '*')

@@ -10,7 +10,7 @@ import {
 import { getListBrokerConnectionsQueryKey } from '../../generated/monitor/hooks/connections/connections';
 import type { AssociatedCarrier, ListAssociatedCarriersParams } from '../../generated/monitor/model';
 import { associationTotals, type AssociationKind, type AssociationsListQuery } from '../domain';
-import { responseHeadersOf } from './http';
+import { responseHeadersOf } from './http-answers';
 import { pagingOfBody, withPaging, type PagedList } from './paged';
 import type { SameParams } from './same-params';
 

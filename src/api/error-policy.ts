@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 import { isAllowedRedirect } from '../domain/redirects';
 
 /** Statuses most calls hand back to the screen (shown inline); anything else is a failure to report. */
@@ -54,7 +54,7 @@ export function handledStatuses(method: string, path: string, params?: unknown):
  * reports with a notification. Network failures and unlisted statuses are not handled.
  */
 export function isHandledError(error: unknown): boolean {
-  if (!isAxiosError(error) || error.response === undefined) return false;
+  if (!isHttpError(error) || error.response === undefined) return false;
   const { method = 'get', url = '', params } = error.config ?? {};
   return handledStatuses(method, url, params).includes(error.response.status);
 }

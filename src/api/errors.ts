@@ -1,8 +1,8 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 
 /** The server's per-field messages of an error answer, first message per field, or {} when none. */
 export function fieldErrors(error: unknown): Record<string, string> {
-  if (!isAxiosError(error)) return {};
+  if (!isHttpError(error)) return {};
   const errors: unknown = (error.response?.data as { errors?: unknown } | undefined)?.errors;
   if (typeof errors !== 'object' || errors === null) return {};
   const out: Record<string, string> = {};
@@ -15,7 +15,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
 
 /** One sentence for people about a failed call: the server's message, or a plain fallback by status. */
 export function errorMessage(error: unknown): string {
-  if (!isAxiosError(error)) return 'Something went wrong. Please try again.';
+  if (!isHttpError(error)) return 'Something went wrong. Please try again.';
   const message: unknown = (error.response?.data as { message?: unknown } | undefined)?.message;
   if (typeof message === 'string' && message.trim() !== '') return message;
   const status = error.response?.status;
@@ -27,10 +27,10 @@ export function errorMessage(error: unknown): string {
 
 /** The HTTP status of a failed call, if the server answered. */
 export function errorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isHttpError(error) ? error.response?.status : undefined;
 }
 
 /** Whether an error is a failed call (the server's answer or no answer), as opposed to a bug. */
 export function isCallError(error: unknown): boolean {
-  return isAxiosError(error);
+  return isHttpError(error);
 }

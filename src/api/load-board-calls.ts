@@ -1,7 +1,7 @@
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 
 function describe(error: unknown): string {
-  if (isAxiosError(error)) return `${error.response?.status ?? 'no answer'} ${error.message}`;
+  if (isHttpError(error)) return `${error.response?.status ?? 'no answer'} ${error.message}`;
   return error instanceof Error ? error.message : String(error);
 }
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isAxiosError } from 'axios';
+import { isHttpError } from './http-error';
 import { useCallback } from 'react';
 import {
   bulkPostLoads,
@@ -73,7 +73,7 @@ export interface SearchRequirementsProblem {
  */
 export function searchRequirementsProblem(error: unknown): SearchRequirementsProblem | null {
   if (error === null || error === undefined) return null;
-  if (!isAxiosError(error) || ![400, 422].includes(error.response?.status ?? 0)) {
+  if (!isHttpError(error) || ![400, 422].includes(error.response?.status ?? 0)) {
     return { message: errorMessage(error), reasons: [], retryable: !isHandledError(error) };
   }
   const data = error.response?.data as { message?: unknown } | undefined;

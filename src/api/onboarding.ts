@@ -12,7 +12,7 @@ import {
 } from '../../generated/monitor/hooks/onboarding/onboarding';
 import type { ListOnboardingPacketsParams, TaxFormSubmission } from '../../generated/monitor/model';
 import { PAGE_SIZE } from '../domain';
-import { responseStatusOf } from './http';
+import { responseStatusOf } from './http-answers';
 import type { monitorClient } from './mutators';
 import { pagedQueryOptions } from './paged';
 

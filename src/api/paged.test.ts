@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AxiosAdapter, AxiosResponse, InternalAxiosRequestConfig } from 'axios';
 import { monitorClient } from './mutators';
-import { http, responseHeadersOf } from './http';
+import { http } from './http';
+import { responseHeadersOf } from './http-answers';
 import { fetchAllPages, pagingOfBody, withPaging } from './paged';
 
 // The real mutator and axios instance, with the network swapped for an adapter that answers

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
 import { EMPTY_PAGING, pagingFromHeaders, pagingOfRows, type Paging } from '../domain';
-import { responseHeadersOf } from './http';
+import { responseHeadersOf } from './http-answers';
 
 /** One page of a list and the paging its response headers announced. */
 export interface PagedList<T> {

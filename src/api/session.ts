@@ -13,21 +13,20 @@ import { jwtPayload } from '../lib/jwt';
 import { sessionToken } from '../lib/session-token';
 import { supportChat } from '../lib/support-chat';
 import { errorStatus } from './errors';
-import { http } from './http';
+import { onFailedCall } from './http-answers';
 
 const CURRENT_USER_URL = getGetCurrentUserQueryKey()[0];
 
 // A 401 on the current-user refresh ends the session: forget the token so the guards see no user.
-http.interceptors.response.use(undefined, (error: unknown) => {
+onFailedCall((error) => {
   if (errorStatus(error) === 401 && (error as { config?: { url?: string } }).config?.url === CURRENT_USER_URL) {
     sessionToken.clear();
   }
-  return Promise.reject(error);
 });
 
 /**
  * The signed-in user and feature flags. Without a stored token it asks nothing; a 401 clears the
- * token (see the interceptor above), so the user is treated as signed out.
+ * token (see the listener above), so the user is treated as signed out.
  */
 export function useCurrentUser() {
   return useGetCurrentUser<CurrentUserResponse>({ query: { enabled: sessionToken.get() !== null, retry: false } });

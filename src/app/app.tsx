@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { setBlockedAccessHandler } from '../api/http';
+import { setBlockedAccessHandler } from '../api/blocked-access';
 import { paths } from '../config/paths';
 import { env } from '../lib/env';
 import { Providers } from './providers';

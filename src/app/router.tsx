@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type LoaderFunction, type RouteObject } from 'react-router';
 // The API's modules rather than its barrel, which would bring every screen's calls into the initial JS.
-import { blockedAccessOf } from '../api/http';
+import { blockedAccessOf } from '../api/blocked-access';
 import { refreshCurrentUser } from '../api/session';
 import { paths } from '../config/paths';
 // The domain's modules rather than its barrel, which would bring every screen's rules into the initial JS.

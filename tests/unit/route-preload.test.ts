@@ -123,12 +123,14 @@ describe('route preload: the first route’s chunk starts with the entry', () =>
     expect(run('/broker/nowhere')).toEqual([]);
   });
 
-  it('preloads a route’s route data only where it has some, the shell only where it frames', () => {
+  it('preloads a route’s route data only where it has some, the shell and the HTTP client only where it frames', () => {
     const bundle = bundleOf([
       { file: 'index.js', module: 'index.html', imports: ['react.js'], entry: true },
       { file: 'react.js' },
       { file: 'layout.js', module: 'src/app/app-layout.tsx', imports: ['react.js', 'nav.js'], css: ['layout.css'] },
       { file: 'nav.js' },
+      { file: 'http.js', module: 'src/api/http.ts', imports: ['axios.js'] },
+      { file: 'axios.js' },
       { file: 'loads-route.js', module: 'src/features/loads/loads.route.ts', imports: ['loads-api.js'] },
       { file: 'loads-api.js' },
       { file: 'loads.js', module: 'src/features/loads/loads-page.tsx', imports: ['loads-api.js', 'table.js'] },
@@ -147,12 +149,21 @@ describe('route preload: the first route’s chunk starts with the entry', () =>
       'layout.js',
       'layout.css',
       'nav.js',
+      'http.js',
+      'axios.js',
       'loads-route.js',
       'loads-api.js',
       'loads.js',
       'table.js',
     ]);
-    expect(rules.get(patternRegex('/broker/', '/'))).toEqual(['layout.js', 'layout.css', 'nav.js', 'home.js']);
+    expect(rules.get(patternRegex('/broker/', '/'))).toEqual([
+      'layout.js',
+      'layout.css',
+      'nav.js',
+      'http.js',
+      'axios.js',
+      'home.js',
+    ]);
     expect(rules.get(patternRegex('/broker/', '/login'))).toEqual(['login.js']);
     expect(rules.size).toBe(3);
   });

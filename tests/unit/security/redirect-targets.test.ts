@@ -3,7 +3,8 @@ import { AxiosError, type AxiosAdapter } from 'axios';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { blockedAccess, type BlockedAccess } from '../../../src/api/error-policy';
-import { http, setBlockedAccessHandler } from '../../../src/api/http';
+import { setBlockedAccessHandler } from '../../../src/api/blocked-access';
+import { http } from '../../../src/api/http';
 import type { CurrentUser } from '../../../src/api';
 // A broker user; brand and company vary per case.
 import { fullBroker as broker } from '../fixtures/current-user';
