@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { prismServer } from '../../../tests/unit/prism/server';
-import { findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
+import { dataRows, findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
+import { STORED_RESULTS, storedResults } from '../../lib/stored-results';
 
 const CARRIERS = '/api/v1/carriers';
 const DEFAULTS = '/api/v1/filter_sets/default_for_owner';
@@ -104,5 +105,37 @@ describe('Carrier search', () => {
         query: { text: 'blue', q: { eld_connected_only: true } },
       },
     });
+  });
+
+  // Issue 27: the address is decoded once per change. The page is kept under the search the screen
+  // decoded (not the location read again), so the key is what the address says after the change, and
+  // the same search spelled another way (entries in another order, a key it does not hold) is the
+  // same address to the screen and to its route's loader: shown again, nothing asked.
+  it('a typed name’s page is kept under the search the address holds, and shown again for it unasked', async () => {
+    const user = userEvent.setup();
+    searchWithoutDefaults();
+    const { unmount } = renderRoute('carriers/global-search');
+    await user.type(
+      await screen.findByLabelText('Search carriers', {}, { timeout: SCREEN_TIMEOUT }),
+      'prairie wind{Enter}',
+    );
+    const results = () => screen.getByRole('table', { name: 'Carrier search results' });
+    await waitFor(() => expect(dataRows(results())).toHaveLength(4), { timeout: SCREEN_TIMEOUT });
+    expect(window.location.search).toBe('?text=prairie+wind');
+    await waitFor(() =>
+      expect(storedResults.get(STORED_RESULTS.carrierSearch)?.address).toBe(
+        '/carriers/global-search?text=prairie+wind',
+      ),
+    );
+    expect(searches()).toHaveLength(1);
+    const kept = storedResults.get(STORED_RESULTS.carrierSearch);
+    unmount();
+
+    renderRoute('carriers/global-search?utm_source=mail&text=prairie%20wind');
+    // renderRoute empties storage: put the page back before the loader reads it (after its first await).
+    storedResults.set(STORED_RESULTS.carrierSearch, kept?.address ?? '', kept?.data);
+    await screen.findByRole('table', { name: 'Carrier search results' }, { timeout: SCREEN_TIMEOUT });
+    await waitFor(() => expect(dataRows(results())).toHaveLength(4), { timeout: SCREEN_TIMEOUT });
+    expect(searches()).toHaveLength(1);
   });
 });

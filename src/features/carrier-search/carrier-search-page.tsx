@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { useHref, useLocation } from 'react-router';
 import {
   carrierSearchExportPage,
   carrierSearchPageQuery,
@@ -11,7 +10,6 @@ import {
 } from '../../api';
 import {
   DEFAULT_CARRIER_SEARCH_FILTERS,
-  carrierSearchParams,
   carrierSearchToSave,
   describeCarrierSearch,
   isSearching,
@@ -19,7 +17,7 @@ import {
   type CarrierSearchFilters,
 } from '../../domain';
 import { STORED_RESULTS } from '../../lib/stored-results';
-import { carrierSearchListQuery, hasOwnFilters } from './carrier-search.route';
+import { carrierSearchRequest, carrierSearchStoredAddress, hasOwnFilters } from './carrier-search.route';
 import { FilterChips } from './filters/filter-chips';
 import { FilterDefaults } from './filters/filter-defaults';
 import { FilterDrawer } from './filters/filter-drawer';
@@ -46,8 +44,10 @@ const STORAGE = STORED_RESULTS.carrierSearch;
  */
 export default function CarrierSearchPage() {
   const access = useSearchAccess();
+  // The address decoded once (useCarrierSearchUrl): the stored page's address, the request, the hint,
+  // the sort and the pager all derive from this state; nothing here reads the location again.
   const { state, change, setFilters } = useCarrierSearchUrl();
-  const address = useHref(useLocation());
+  const address = useMemo(() => carrierSearchStoredAddress(state), [state]);
   const ownFilters = hasOwnFilters(state);
   const applyDefaults = useCallback(
     (filters: CarrierSearchFilters) => change({ filters }, { replace: true }),
@@ -56,9 +56,9 @@ export default function CarrierSearchPage() {
   const defaults = useDefaultFilters(ownFilters, applyDefaults);
 
   const searching = isSearching(state);
-  const params = useMemo(() => carrierSearchParams(state), [state]);
+  const user = useCurrentUser().data ?? null;
   // The route data's query (carrier-search.route.ts): its loader started it unless the defaults come first.
-  const query = carrierSearchListQuery(state, useCurrentUser().data ?? null);
+  const { params, list: query } = useMemo(() => carrierSearchRequest(state, user), [state, user]);
   const enabled = query !== null && !defaults.pending;
   const restored = useRestoredPage<PagedList<CarrierSearchResult>>(STORAGE, address);
   const list = useQuery({
@@ -67,7 +67,8 @@ export default function CarrierSearchPage() {
     // A page kept for this very address is shown as it is, not asked again.
     ...(restored ? { initialData: restored, staleTime: Infinity } : {}),
   });
-  useStorePage(STORAGE, address, enabled ? list.data : undefined, keepsCarrierSearchCache);
+  // Not the last search's page, kept on screen while this one loads: it answers another address.
+  useStorePage(STORAGE, address, enabled && !list.isPlaceholderData ? list.data : undefined, keepsCarrierSearchCache);
   const { actions, dialog } = useMyCarrierActions();
 
   const clear = () => change({ filters: DEFAULT_CARRIER_SEARCH_FILTERS, location: null });

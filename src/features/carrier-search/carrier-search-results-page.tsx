@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { carrierSearchExportPage, carrierSearchPageQuery, useCurrentUser } from '../../api';
 import { paths } from '../../config/paths';
-import { carrierSearchParams, carrierSearchToUrl, isSearching } from '../../domain';
-import { carrierSearchResultsQueries } from './carrier-search-results.route';
+import { carrierSearchToUrl, isSearching } from '../../domain';
+import { carrierSearchRequest } from './carrier-search.route';
 import { FilterChips } from './filters/filter-chips';
 import { useCarrierSearchUrl } from './hooks/use-carrier-search-url';
 import { useSearchAccess } from './hooks/use-search-access';
@@ -25,9 +25,9 @@ export default function CarrierSearchResultsPage() {
   const access = useSearchAccess();
   const { state, change, setFilters } = useCarrierSearchUrl();
   const searching = isSearching(state);
-  const params = useMemo(() => carrierSearchParams(state), [state]);
+  const user = useCurrentUser().data ?? null;
   // The route's loader started this same query (carrier-search-results.route.ts); null: nothing to ask.
-  const query = carrierSearchResultsQueries(state, useCurrentUser().data ?? null).list;
+  const { params, list: query } = useMemo(() => carrierSearchRequest(state, user), [state, user]);
   const enabled = query !== null;
   const list = useQuery({ ...(query ?? carrierSearchPageQuery(params)), enabled });
   const { actions, dialog } = useMyCarrierActions();

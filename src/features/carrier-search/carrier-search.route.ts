@@ -2,16 +2,18 @@ import type { CurrentUserResponse } from '../../api';
 import { carrierSearchPageQuery } from '../../api/carrier-search';
 import { ownerDefaultQuery } from '../../api/filter-sets';
 import { defineRouteData } from '../../api/route-data';
+import { paths } from '../../config/paths';
 import {
   carrierFiltersToQ,
   carrierSearchFromUrl,
   carrierSearchParams,
+  carrierSearchToUrl,
   isPlanLimitReached,
   isSearching,
   type CarrierSearchState,
 } from '../../domain';
 import { STORED_RESULTS } from '../../lib/stored-results';
-import { restoresResults } from './stored-address';
+import { restoresResults, storedAddress } from './stored-address';
 
 type User = CurrentUserResponse | null;
 
@@ -29,13 +31,19 @@ export interface CarrierSearchInput {
 export const hasOwnFilters = (state: CarrierSearchState) =>
   Object.keys(carrierFiltersToQ(state.filters)).length > 0 || state.location !== null;
 
+/** The address Carrier Search keeps its page under: from the search, not read again from the location. */
+export const carrierSearchStoredAddress = (state: CarrierSearchState) =>
+  storedAddress(paths.globalSearch.href(), carrierSearchToUrl(state));
+
 /**
- * A carrier search's page (Carrier Search and Carrier Search Results): null when it searches nothing
- * (a bare screen) or the plan's carrier searches are used up.
+ * A carrier search's request (Carrier Search and Carrier Search Results): its parameters, from one
+ * parse of the text, and its page's query, null when it searches nothing (a bare screen) or the
+ * plan's carrier searches are used up.
  */
-export function carrierSearchListQuery(state: CarrierSearchState, user: User) {
-  if (!isSearching(state) || (user !== null && isPlanLimitReached(user.user.paywall))) return null;
-  return carrierSearchPageQuery(carrierSearchParams(state));
+export function carrierSearchRequest(state: CarrierSearchState, user: User) {
+  const params = carrierSearchParams(state);
+  const asked = isSearching(state) && !(user !== null && isPlanLimitReached(user.user.paywall));
+  return { params, list: asked ? carrierSearchPageQuery(params) : null };
 }
 
 /** The default filter sets a bare Carrier Search asks first: the user's and, with a company, the company's. */
@@ -56,7 +64,7 @@ export function carrierSearchDefaultsQueries(bare: boolean, user: User) {
  */
 export const carrierSearchQueries = ({ state, bare }: CarrierSearchInput, user: User) => ({
   ...carrierSearchDefaultsQueries(bare, user),
-  list: bare ? null : carrierSearchListQuery(state, user),
+  list: bare ? null : carrierSearchRequest(state, user).list,
 });
 
 export default defineRouteData<CarrierSearchInput>({
@@ -64,7 +72,7 @@ export default defineRouteData<CarrierSearchInput>({
     const state = carrierSearchFromUrl(address.query);
     const bare = !hasOwnFilters(state);
     // With filters of its own and its page kept for this address, the screen shows that page and asks nothing.
-    if (!bare && restoresResults(STORED_RESULTS.carrierSearch, address)) return null;
+    if (!bare && restoresResults(STORED_RESULTS.carrierSearch, carrierSearchStoredAddress(state))) return null;
     return { state, bare };
   },
   queries: carrierSearchQueries,

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { prismServer } from '../../../tests/unit/prism/server';
-import { renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
+import { dataRows, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
+import { STORED_RESULTS, storedResults } from '../../lib/stored-results';
 
 const LANE = '/api/v1/carriers/search';
 const RESULTS =
@@ -51,5 +52,26 @@ describe('Lane search results', () => {
     expect(
       await screen.findByText(/No carrier runs this lane with these filters/, {}, { timeout: SCREEN_TIMEOUT }),
     ).toBeInTheDocument();
+  });
+
+  // Issue 27: the page is kept under the lane the screen decoded, not the location read again; the
+  // same lane spelled another way is the same address to the screen and its loader.
+  it('the lane’s page is kept under the lane the address holds, and shown again for it unasked', async () => {
+    const { unmount } = renderRoute(RESULTS);
+    const table = await screen.findByRole('table', { name: 'Lane search results' }, { timeout: SCREEN_TIMEOUT });
+    await waitFor(() => expect(dataRows(table).length).toBeGreaterThan(0), { timeout: SCREEN_TIMEOUT });
+    await waitFor(() => expect(storedResults.get(STORED_RESULTS.laneSearch)?.address).toBe(`/${RESULTS}`));
+    expect(lanes()).toHaveLength(1);
+    const kept = storedResults.get(STORED_RESULTS.laneSearch);
+    unmount();
+
+    renderRoute(
+      'carriers/lane-search-results?destination=Roanoke%2C%20VA&destination_area=424011&origin=Des%20Moines%2C%20IA&origin_area=450309',
+    );
+    // renderRoute empties storage: put the page back before the loader reads it (after its first await).
+    storedResults.set(STORED_RESULTS.laneSearch, kept?.address ?? '', kept?.data);
+    const again = await screen.findByRole('table', { name: 'Lane search results' }, { timeout: SCREEN_TIMEOUT });
+    await waitFor(() => expect(dataRows(again).length).toBeGreaterThan(0), { timeout: SCREEN_TIMEOUT });
+    expect(lanes()).toHaveLength(1);
   });
 });

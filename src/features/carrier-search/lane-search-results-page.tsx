@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, useHref, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { errorMessage, laneSearchExportPage, laneSearchQuery, useCurrentUser, type LanePage } from '../../api';
 import { paths } from '../../config/paths';
 import {
@@ -20,7 +20,7 @@ import { FilterDrawer } from './filters/filter-drawer';
 import { useLaneSearchUrl } from './hooks/use-lane-search-url';
 import { useSearchAccess } from './hooks/use-search-access';
 import { useRestoredPage, useStorePage } from './hooks/use-stored-page';
-import { laneSearchResultsQueries } from './lane-search-results.route';
+import { laneSearchResultsQueries, laneSearchStoredAddress } from './lane-search-results.route';
 import { LaneMap } from './lane/lane-map';
 import { laneColumns } from './results/carrier-columns';
 import { ExportCsv } from './results/export-csv';
@@ -41,8 +41,9 @@ const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${minutes % 60
 export default function LaneSearchResultsPage() {
   const navigate = useNavigate();
   const access = useSearchAccess();
+  // The address decoded once (useLaneSearchUrl): the stored page's address, the body and the pager derive from it.
   const { state, change, setFilters } = useLaneSearchUrl();
-  const address = useHref(useLocation());
+  const address = useMemo(() => laneSearchStoredAddress(state), [state]);
   const body = useMemo(() => laneSearchBody(state), [state]);
   // The route's loader started this same query (lane-search-results.route.ts) unless the results are restored.
   const query = laneSearchResultsQueries(state, useCurrentUser().data ?? null).list;

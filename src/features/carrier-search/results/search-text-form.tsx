@@ -1,5 +1,5 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { SEARCH_TEXT_MAX, describeCarrierSearch } from '../../../domain';
 
 /**
@@ -21,6 +21,8 @@ export function SearchTextForm({
     setShown(text);
     setDraft(text);
   }
+  // Read once per text typed, not again on each render of the screen around it.
+  const hint = useMemo(() => describeCarrierSearch(draft, radius), [draft, radius]);
   return (
     <form
       role="search"
@@ -45,7 +47,7 @@ export function SearchTextForm({
         </Button>
       </Group>
       <Text size="xs" c="dimmed" mt={4} aria-live="polite">
-        {describeCarrierSearch(draft, radius)}
+        {hint}
       </Text>
     </form>
   );
