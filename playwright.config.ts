@@ -14,7 +14,12 @@ const PORTS = {
   adapters: process.env.E2E_PORT_BASE ? base + 4 : 4174,
 };
 // The adapters project's build: the vendors configured, their addresses answered by the tests.
-const ADAPTERS_ENV = { VITE_ROUTING_URL: 'https://router.example.test', VITE_INTERCOM_APP_ID: 'e2e-workspace' };
+const ADAPTERS_ENV = {
+  VITE_ROUTING_URL: 'https://router.example.test',
+  VITE_INTERCOM_APP_ID: 'e2e-workspace',
+  VITE_PAYMENT_PROVIDER: 'braintree',
+  VITE_BRAINTREE_AUTHORIZATION: 'sandbox_e2e7q2m9_lakeshore_logistics',
+};
 // The build the suite serves: dist/ (npm test builds it first); E2E_DIST points at another one.
 const DIST = process.env.E2E_DIST ?? 'dist';
 

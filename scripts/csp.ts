@@ -13,6 +13,9 @@ export interface CspEnv {
   VITE_ROUTING_URL?: string;
   /** Intercom's workspace id: its Messenger is the support chat; empty = no chat, nothing added. */
   VITE_INTERCOM_APP_ID?: string;
+  /** The card form's provider: `braintree` (with its tokenization key) adds Braintree's origins. */
+  VITE_PAYMENT_PROVIDER?: string;
+  VITE_BRAINTREE_AUTHORIZATION?: string;
 }
 
 /**
@@ -28,6 +31,25 @@ const INTERCOM = {
   media: ['https://js.intercomcdn.com'],
   frame: ['https://intercom-sheets.com'],
 };
+
+/**
+ * The origins Braintree's hosted fields need from the page (braintree-web 3.144.0, bundled from npm:
+ * no script of Braintree's runs in the portal's page): the fields' frames from its assets host, and
+ * the client's request for the gateway configuration (GraphQL, and the client API it falls back to)
+ * in the tokenization key's environment. Only Braintree's own hosts, and only when the build chooses
+ * Braintree with a key. The SDK's analytics events (this version posts them to www.paypal.com) are
+ * not allowed: the browser drops them, and the fields work without.
+ */
+function braintreeOrigins(env: CspEnv): { frame: string[]; connect: string[] } | null {
+  if (env.VITE_PAYMENT_PROVIDER?.trim() !== 'braintree') return null;
+  const key = /^(sandbox|production)_[a-zA-Z0-9]+_[a-zA-Z0-9_]+$/.exec(env.VITE_BRAINTREE_AUTHORIZATION?.trim() ?? '');
+  if (key === null) return null;
+  const sandbox = key[1] === 'sandbox' ? 'sandbox.' : '';
+  return {
+    frame: ['https://assets.braintreegateway.com'],
+    connect: [`https://api.${sandbox}braintreegateway.com`, `https://payments.${sandbox}braintree-api.com`],
+  };
+}
 
 /** Where the header value is written in the build, for whoever hosts it. */
 export const CSP_HEADER_FILE = 'csp-header.txt';
@@ -72,6 +94,8 @@ function unique(values: (string | null)[]): string[] {
 /** The policy as directives, in the order they are written. */
 export function cspDirectives(env: CspEnv): [string, string[]][] {
   const chat = env.VITE_INTERCOM_APP_ID?.trim() ? INTERCOM : null;
+  const payments = braintreeOrigins(env);
+  const frames = [...(chat?.frame ?? []), ...(payments?.frame ?? [])];
   return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(chat?.script ?? [])]],
@@ -89,15 +113,12 @@ export function cspDirectives(env: CspEnv): [string, string[]][] {
           originOf(env.VITE_ROUTING_URL),
         ]),
         ...(chat?.connect ?? []),
+        ...(payments?.connect ?? []),
       ],
     ],
     ['font-src', ["'self'", 'data:', ...(chat?.font ?? [])]],
-    ...(chat
-      ? ([
-          ['media-src', ["'self'", ...chat.media]],
-          ['frame-src', ["'self'", ...chat.frame]],
-        ] as [string, string[]][])
-      : []),
+    ...(chat ? ([['media-src', ["'self'", ...chat.media]]] as [string, string[]][]) : []),
+    ...(frames.length ? ([['frame-src', ["'self'", ...frames]]] as [string, string[]][]) : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

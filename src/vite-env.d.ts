@@ -13,6 +13,7 @@ interface ImportMetaEnv {
   readonly VITE_DEFAULT_BRAND_ORIGIN?: string;
   readonly VITE_WATCHDOG_BRAND_ORIGIN?: string;
   readonly VITE_PAYMENT_PROVIDER?: string;
+  readonly VITE_BRAINTREE_AUTHORIZATION?: string;
   readonly VITE_ROUTING_URL?: string;
   readonly VITE_INTERCOM_APP_ID?: string;
 }

@@ -27,10 +27,12 @@ export const env = {
   mapAttribution: import.meta.env.VITE_MAP_TILE_ATTRIBUTION ?? '',
   /**
    * The payment provider whose card form turns a card into a nonce (src/ui/payments). `fake`, the
-   * default and the only one shipped, is a local test tokeniser: it loads no script and sends the
-   * card nowhere, so development, the tests and the CSP need nothing from outside.
+   * default, is a local test tokeniser: it loads no script and sends the card nowhere, so
+   * development, the tests and the CSP need nothing from outside. `braintree`: Braintree's hosted fields.
    */
   paymentProvider: import.meta.env.VITE_PAYMENT_PROVIDER ?? 'fake',
+  /** Braintree's tokenization key (`sandbox_…` or `production_…`), with VITE_PAYMENT_PROVIDER=braintree. */
+  braintreeAuthorization: import.meta.env.VITE_BRAINTREE_AUTHORIZATION ?? '',
   /**
    * An OSRM-compatible routing server (`https://router.example.com`, serving `/route/v1/driving/...`):
    * load and lane maps then draw the road route. Empty by default: straight lines, nothing fetched.

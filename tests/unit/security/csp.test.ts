@@ -93,6 +93,56 @@ describe('contentSecurityPolicy', () => {
     expect(policy).not.toMatch(/unsafe-eval|'unsafe-inline'[^;]*script/);
   });
 
+  it('adds Braintree’s frame and gateway origins, of the key’s environment and only those, when the build chooses Braintree', () => {
+    const sandboxKey = 'sandbox_g42y39zw_348pk9cgf3bgyw2b';
+    // Not chosen, or chosen without a tokenization key: the policy is the default one.
+    for (const env of [
+      { VITE_BRAINTREE_AUTHORIZATION: sandboxKey },
+      { VITE_PAYMENT_PROVIDER: 'fake', VITE_BRAINTREE_AUTHORIZATION: sandboxKey },
+      { VITE_PAYMENT_PROVIDER: 'braintree' },
+      { VITE_PAYMENT_PROVIDER: 'braintree', VITE_BRAINTREE_AUTHORIZATION: 'not a key; frame-src *' },
+    ])
+      expect(contentSecurityPolicy(env)).toBe(contentSecurityPolicy({}));
+
+    const sandbox = contentSecurityPolicy({
+      VITE_PAYMENT_PROVIDER: 'braintree',
+      VITE_BRAINTREE_AUTHORIZATION: sandboxKey,
+    });
+    expect(directive(sandbox, 'frame-src')).toEqual(["'self'", 'https://assets.braintreegateway.com']);
+    expect(directive(sandbox, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.sandbox.braintreegateway.com',
+      'https://payments.sandbox.braintree-api.com',
+    ]);
+    // The SDK is bundled: no script of Braintree's, and nothing else changes.
+    expect(directive(sandbox, 'script-src')).toEqual(["'self'"]);
+    expect(directive(sandbox, 'img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(sandbox).not.toContain('paypal');
+
+    const production = contentSecurityPolicy({
+      VITE_PAYMENT_PROVIDER: 'braintree',
+      VITE_BRAINTREE_AUTHORIZATION: 'production_7b3kq9x2_lakeshore_logistics',
+    });
+    expect(directive(production, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.braintreegateway.com',
+      'https://payments.braintree-api.com',
+    ]);
+
+    // Beside the support chat, one frame-src carries both vendors' frames.
+    const both = contentSecurityPolicy({
+      VITE_INTERCOM_APP_ID: 'abc1',
+      VITE_PAYMENT_PROVIDER: 'braintree',
+      VITE_BRAINTREE_AUTHORIZATION: sandboxKey,
+    });
+    expect(directive(both, 'frame-src')).toEqual([
+      "'self'",
+      'https://intercom-sheets.com',
+      'https://assets.braintreegateway.com',
+    ]);
+    expect(both.split('; ').filter((d) => d.startsWith('frame-src'))).toHaveLength(1);
+  });
+
   it('adds the tile server to img-src only when a tile URL is set', () => {
     expect(directive(contentSecurityPolicy({ VITE_MAP_TILE_URL: '' }), 'img-src')).toEqual([
       "'self'",
