@@ -85,28 +85,8 @@ export default defineConfig({
     contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions } },
-    // Every route against random and error answers (README, "Robustness"); ROBUSTNESS_RUNS sets N.
-    {
-      name: 'robustness',
-      testDir: './tests/robustness',
-      // Each visit opens its own context; the failure lines and their own screenshots say what happened.
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        // No host but this machine's resolves: a visit that leaves for another address (the
-        // onboarding site) fails at once instead of reaching the internet, and the checker names it.
-        launchOptions: {
-          ...launchOptions,
-          args: [
-            ...(launchOptions.args ?? []),
-            '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
-          ],
-        },
-        trace: 'off',
-        screenshot: 'off',
-      },
-    },
+    // The two small projects first: their few tests (one of them one at a time) run while the other
+    // worker starts on the chromium tests, instead of at the end with the other worker idle.
     // The real services' adapters (README, "Real services behind adapters") at their network boundary,
     // against a build that configures them (the default build, which the other projects test, stays offline).
     {
@@ -131,6 +111,31 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         launchOptions,
         baseURL: `http://127.0.0.1:${PORTS.dev}/broker/`,
+      },
+    },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+    },
+    // Every route against random and error answers (README, "Robustness"); ROBUSTNESS_RUNS sets N.
+    {
+      name: 'robustness',
+      testDir: './tests/robustness',
+      // Each visit opens its own context; the failure lines and their own screenshots say what happened.
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        // No host but this machine's resolves: a visit that leaves for another address (the
+        // onboarding site) fails at once instead of reaching the internet, and the checker names it.
+        launchOptions: {
+          ...launchOptions,
+          args: [
+            ...(launchOptions.args ?? []),
+            '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
+          ],
+        },
+        trace: 'off',
+        screenshot: 'off',
       },
     },
   ],

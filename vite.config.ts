@@ -53,7 +53,7 @@ export default defineConfig(({ mode }) => {
       ...contentSecurityPolicyPlugins(env),
       mapOutlinesPlugin(),
       routePreloadPlugin(),
-      immutableAssetsPlugin(),
+      immutableAssetsPlugin({ compress: env.E2E_PREFER_RULES !== '1' }),
       mockScenariosPlugin(),
     ],
     server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy, allowedHosts: ['.localhost'] },

@@ -44,6 +44,28 @@ function describeCall(operation: Operation): string {
   return `${operation.method} /${operation.api}${operation.template} (${operation.operationId})`;
 }
 
+/** A route's visit as the checker takes it (tests/robustness/support/visit.ts). */
+function visitSpec(
+  route: RouteVisit,
+  context: BrowserContext,
+  session: SessionState | null,
+  name: string,
+  prefer: PreferRule[],
+  errorRun = false,
+): VisitSpec {
+  return {
+    context,
+    path: route.path,
+    session: route.signedIn ? session : null,
+    prefer,
+    errorRun,
+    screenshotOnProblem: () => test.info().outputPath(`${name.replace(/[^\w=-]+/g, '-')}.png`),
+  };
+}
+
+// The error runs first, the random runs after them: the error runs of a route take from one second
+// to about a minute (Load detail's dozens of calls), the random runs a few seconds each, so the
+// short ones fill the end of the suite and neither worker waits long on the other's last test.
 for (const route of ROUTE_VISITS) {
   const label = `/${route.path}`;
   const spec = (
@@ -52,40 +74,7 @@ for (const route of ROUTE_VISITS) {
     name: string,
     prefer: PreferRule[],
     errorRun = false,
-  ): VisitSpec => ({
-    context,
-    path: route.path,
-    session: route.signedIn ? session : null,
-    prefer,
-    errorRun,
-    screenshotOnProblem: () => test.info().outputPath(`${name.replace(/[^\w=-]+/g, '-')}.png`),
-  });
-
-  test(`${route.id} (${label}): ${RUNS}× random schema-valid answers`, async ({ browser, baseURL, workerSession }) => {
-    const session = route.signedIn ? await workerSession() : null;
-    // Signed out there is no current user to pin, so one random run covers both variants.
-    const variants: [string, PreferRule[]][] = route.signedIn
-      ? [
-          ['dynamic, random user', dynamic],
-          ['dynamic, broker user', dynamicButBroker],
-        ]
-      : [['dynamic', dynamic]];
-    test.setTimeout(30_000 + RUNS * variants.length * 20_000);
-    const failures: string[] = [];
-    const context = await visitContext(browser, baseURL!);
-    for (let run = 1; run <= RUNS; run += 1) {
-      for (const [mode, prefer] of variants) {
-        const outcome = await visitRoute(browser, baseURL!, spec(context, session, `${mode} ${run}`, prefer));
-        for (const problem of outcome.problems) {
-          failures.push(
-            `route ${route.id} ${label} | mode ${mode}, run ${run}/${RUNS} | ended at ${outcome.endedAt} | ${problem}`,
-          );
-        }
-      }
-    }
-    await context.close();
-    expect(failures, `${failures.length} problem(s):\n${failures.join('\n')}`).toEqual([]);
-  });
+  ) => visitSpec(route, context, session, name, prefer, errorRun);
 
   test(`${route.id} (${label}): every documented error of its calls`, async ({ browser, baseURL, workerSession }) => {
     const session = route.signedIn ? await workerSession() : null;
@@ -141,6 +130,38 @@ for (const route of ROUTE_VISITS) {
       type: 'error runs',
       description: `${runs.length} (${[...called].map((op) => op.operationId).join(', ') || 'no own calls'})`,
     });
+    expect(failures, `${failures.length} problem(s):\n${failures.join('\n')}`).toEqual([]);
+  });
+}
+
+for (const route of ROUTE_VISITS) {
+  const label = `/${route.path}`;
+  const spec = (context: BrowserContext, session: SessionState | null, name: string, prefer: PreferRule[]) =>
+    visitSpec(route, context, session, name, prefer);
+
+  test(`${route.id} (${label}): ${RUNS}× random schema-valid answers`, async ({ browser, baseURL, workerSession }) => {
+    const session = route.signedIn ? await workerSession() : null;
+    // Signed out there is no current user to pin, so one random run covers both variants.
+    const variants: [string, PreferRule[]][] = route.signedIn
+      ? [
+          ['dynamic, random user', dynamic],
+          ['dynamic, broker user', dynamicButBroker],
+        ]
+      : [['dynamic', dynamic]];
+    test.setTimeout(30_000 + RUNS * variants.length * 20_000);
+    const failures: string[] = [];
+    const context = await visitContext(browser, baseURL!);
+    for (let run = 1; run <= RUNS; run += 1) {
+      for (const [mode, prefer] of variants) {
+        const outcome = await visitRoute(browser, baseURL!, spec(context, session, `${mode} ${run}`, prefer));
+        for (const problem of outcome.problems) {
+          failures.push(
+            `route ${route.id} ${label} | mode ${mode}, run ${run}/${RUNS} | ended at ${outcome.endedAt} | ${problem}`,
+          );
+        }
+      }
+    }
+    await context.close();
     expect(failures, `${failures.length} problem(s):\n${failures.join('\n')}`).toEqual([]);
   });
 }
