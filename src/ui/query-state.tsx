@@ -63,3 +63,38 @@ export function DetailState({ query, what, notFound, back, errorText, children }
     );
   return children();
 }
+
+/**
+ * The frame of a dialog that shows one record read from the server: a skeleton while it loads
+ * (aria-busy, `label` names it: "Loading the packet"), one line saying why when it failed (`failed`),
+ * and the record once it has data.
+ */
+export function RecordState({
+  query,
+  label,
+  height,
+  failed,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean };
+  label: string;
+  /** The skeleton's body height, about the record's. */
+  height: number;
+  failed: () => string;
+  children: () => ReactNode;
+}) {
+  if (query.isPending)
+    return (
+      <Stack gap="xs" aria-busy aria-label={label}>
+        <Skeleton height={18} />
+        <Skeleton height={height} />
+      </Stack>
+    );
+  if (query.isError)
+    return (
+      <Text size="sm" role="alert" c="red.8">
+        {failed()}
+      </Text>
+    );
+  return children();
+}

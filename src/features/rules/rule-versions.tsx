@@ -1,9 +1,10 @@
-import { Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { errorMessage, errorStatus, useRuleVersion, type Rule } from '../../api';
 import { activeRuleTypes, PAGE_SIZE, type Paging } from '../../domain';
 import { DataTable, type DataTableColumn, type DataTableState } from '../../ui/data-table';
 import { formatDateTime } from '../../ui/format';
+import { RecordState } from '../../ui/query-state';
 import { StatusBadge } from '../../ui/status-badge';
 import { RuleSetView } from './rule-set-view';
 
@@ -85,23 +86,27 @@ export function RuleVersionDialog({
 function RuleVersion({ id, types }: { id: number; types: readonly string[] }) {
   const version = useRuleVersion(id);
   const rule = version.data;
-  return version.isPending ? (
-    <Stack gap="xs" aria-busy aria-label="Loading the version">
-      <Skeleton height={18} />
-      <Skeleton height={160} />
-    </Stack>
-  ) : version.isError ? (
-    <Text size="sm" role="alert" c="red.8">
-      {errorStatus(version.error) === 404
-        ? `Version ${id} of the rules was not found.`
-        : `Could not load version ${id}: ${errorMessage(version.error)}`}
-    </Text>
-  ) : rule ? (
-    <Stack gap="sm">
-      <Text size="sm" c="dimmed">
-        Saved {formatDateTime(rule.created_at)}
-      </Text>
-      <RuleSetView values={rule.rules} types={types} label={`in version ${rule.id}`} />
-    </Stack>
-  ) : null;
+  return (
+    <RecordState
+      query={version}
+      label="Loading the version"
+      height={160}
+      failed={() =>
+        errorStatus(version.error) === 404
+          ? `Version ${id} of the rules was not found.`
+          : `Could not load version ${id}: ${errorMessage(version.error)}`
+      }
+    >
+      {() =>
+        rule ? (
+          <Stack gap="sm">
+            <Text size="sm" c="dimmed">
+              Saved {formatDateTime(rule.created_at)}
+            </Text>
+            <RuleSetView values={rule.rules} types={types} label={`in version ${rule.id}`} />
+          </Stack>
+        ) : null
+      }
+    </RecordState>
+  );
 }
