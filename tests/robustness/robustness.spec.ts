@@ -68,13 +68,7 @@ function visitSpec(
 // short ones fill the end of the suite and neither worker waits long on the other's last test.
 for (const route of ROUTE_VISITS) {
   const label = `/${route.path}`;
-  const spec = (
-    context: BrowserContext,
-    session: SessionState | null,
-    name: string,
-    prefer: PreferRule[],
-    errorRun = false,
-  ) => visitSpec(route, context, session, name, prefer, errorRun);
+  const spec = visitSpec.bind(null, route);
 
   test(`${route.id} (${label}): every documented error of its calls`, async ({ browser, baseURL, workerSession }) => {
     const session = route.signedIn ? await workerSession() : null;
@@ -136,8 +130,7 @@ for (const route of ROUTE_VISITS) {
 
 for (const route of ROUTE_VISITS) {
   const label = `/${route.path}`;
-  const spec = (context: BrowserContext, session: SessionState | null, name: string, prefer: PreferRule[]) =>
-    visitSpec(route, context, session, name, prefer);
+  const spec = visitSpec.bind(null, route);
 
   test(`${route.id} (${label}): ${RUNS}× random schema-valid answers`, async ({ browser, baseURL, workerSession }) => {
     const session = route.signedIn ? await workerSession() : null;
