@@ -66,7 +66,23 @@ export default defineConfig(({ mode }) => {
     build: {
       sourcemap: true,
       manifest: true,
-      rolldownOptions: { treeshake: { moduleSideEffects: hasSideEffects } },
+      rolldownOptions: {
+        treeshake: { moduleSideEffects: hasSideEffects },
+        // The portal is an app, not a library: no entry's exports need keeping (required to inline below).
+        preserveEntrySignatures: false,
+        output: {
+          // Fewer, larger files (README, "Chunks"). The bundler's own split gave 265 files, 146 of them
+          // under 1 KB gzip: a screen fetched about a hundred, and each file costs a request, a module
+          // record and, on a phone's connection, a turn of the six connections a host gets. Now:
+          // - every module the entry needs statically is one file (the start is one request);
+          // - a shared file under 10 KB of source is copied into the screens that use it.
+          // A fresh page's load in the e2e suite: Loads 2.2 -> 1.7 CPU-s, Carrier detail 3.2 -> 2.5.
+          codeSplitting: {
+            groups: [{ name: 'app', tags: ['$initial'] }],
+            experimentalInlineCommonChunks: { maxSize: 10_000 },
+          },
+        },
+      },
     },
     test: {
       setupFiles: ['./tests/unit/setup.ts'],
@@ -87,6 +103,18 @@ export default defineConfig(({ mode }) => {
             name: 'node',
             environment: 'node',
             include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+            exclude: ['**/*.isolated.test.ts'],
+            // One module graph per worker, as in the dom project: the files own no module-level state.
+            isolate: false,
+          },
+        },
+        {
+          extends: true,
+          // A Node file that replaces a module (vi.mock) keeps a module graph of its own.
+          test: {
+            name: 'node-isolated',
+            environment: 'node',
+            include: ['src/**/*.isolated.test.ts', 'tests/unit/**/*.isolated.test.ts'],
           },
         },
         {

@@ -72,8 +72,10 @@ describe('loadScreens', () => {
   });
 
   it('refuses the whole set when one file is wrong, naming it', async () => {
-    writeFileSync(join(dir, 'broken.mjs'), "export default { title: 'Broken', route: 'nowhere', measures: [] };");
-    await expect(loadScreens(known, dir)).rejects.toThrow(/broken\.mjs: "route" nowhere is no route id/);
+    // A folder of its own: the first test's folder must not see this file, whichever runs first.
+    const brokenDir = mkdtempSync(join(dir, 'broken-'));
+    writeFileSync(join(brokenDir, 'broken.mjs'), "export default { title: 'Broken', route: 'nowhere', measures: [] };");
+    await expect(loadScreens(known, brokenDir)).rejects.toThrow(/broken\.mjs: "route" nowhere is no route id/);
   });
 
   it('the real folder holds the Loads screen with its four measures and valid budgets', async () => {
