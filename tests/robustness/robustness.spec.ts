@@ -85,7 +85,6 @@ for (const route of ROUTE_VISITS) {
     const shownRoute = ROUTE_VISITS.find((r) => r.id !== route.id && `/broker/${r.path.split('?')[0]}` === endedOn);
     if (shownRoute && failures.length === 0) {
       test.info().annotations.push({ type: 'error runs', description: `0 (shows ${shownRoute.id}'s page)` });
-      await context.close();
       return;
     }
     const called = new Set<Operation>();
@@ -119,7 +118,6 @@ for (const route of ROUTE_VISITS) {
         );
       }
     }
-    await context.close();
     test.info().annotations.push({
       type: 'error runs',
       description: `${runs.length} (${[...called].map((op) => op.operationId).join(', ') || 'no own calls'})`,
@@ -154,7 +152,6 @@ for (const route of ROUTE_VISITS) {
         }
       }
     }
-    await context.close();
     expect(failures, `${failures.length} problem(s):\n${failures.join('\n')}`).toEqual([]);
   });
 }
