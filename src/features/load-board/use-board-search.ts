@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryState } from 'nuqs';
-import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import {
   LOAD_BOARD_CODEC,
   LOAD_BOARD_URL_KEYS,
@@ -53,14 +53,23 @@ export function useBoardSearch() {
   const [tab] = useQueryState('tab');
   const onTrucks = tab === 'trucks';
   // Kept as the broker changes them (below), and as the address shows them when it is opened or
-  // stepped to with back and forward. Not from every state the screen renders: a change followed at
-  // once by a click elsewhere can have its navigation cancelled by that click, and the screen then
-  // renders once more with the address before the change, which would be kept in its place.
+  // stepped to with back and forward: once per arrival, read from the router's location. Not on each
+  // render of that location: nuqs writes the address at once and hands the router a navigation that
+  // a click elsewhere can cancel, so the screen can render again on the arrival's location, with its
+  // older address, after the broker's change was kept.
   const navigationType = useNavigationType();
+  const { key } = useLocation();
+  const keptArrival = useRef<string | null>(null);
   useEffect(() => {
-    if (navigationType === 'POP' && !restoring && !onTrucks)
-      savedLoadBoard.set(serialiseLoadBoardFilters(state.filters));
-  }, [state.filters, restoring, onTrucks, navigationType]);
+    if (navigationType !== 'POP') {
+      keptArrival.current = null;
+      return;
+    }
+    if (restoring || keptArrival.current === key) return;
+    keptArrival.current = key;
+    if (query.get('tab') !== 'trucks')
+      savedLoadBoard.set(serialiseLoadBoardFilters(loadBoardStateFromUrl(query).filters));
+  }, [navigationType, key, restoring, query]);
 
   const change = useCallback(
     (patch: Partial<LoadBoardFilters>, options: { replace?: boolean } = {}) =>
