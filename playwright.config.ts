@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { LOCALE, TIMEZONE_ID } from './tests/e2e/support/clock';
+import type { TestOptions } from './tests/e2e/support/test';
 
 // Ports of the servers the suite starts itself (and stops at the end), away from `npm start`'s.
 // E2E_PORT_BASE moves all three, so two runs can share a machine.
@@ -56,7 +57,7 @@ const prism = (api: 'identity' | 'monitor', probe: string) => ({
   stderr: 'pipe' as const,
 });
 
-export default defineConfig({
+export default defineConfig<TestOptions>({
   testDir: './tests/e2e',
   outputDir: './test-results',
   fullyParallel: true,
@@ -98,6 +99,8 @@ export default defineConfig({
       name: 'adapters',
       testDir: './tests/adapters',
       use: {
+        // Their tests set up the vendors' and the panel's pages on their context: a context each.
+        freshContext: true,
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
         launchOptions,
@@ -112,6 +115,8 @@ export default defineConfig({
       fullyParallel: false,
       timeout: 60_000,
       use: {
+        // Their tests set up the vendors' and the panel's pages on their context: a context each.
+        freshContext: true,
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
         launchOptions,

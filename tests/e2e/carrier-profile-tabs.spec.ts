@@ -280,6 +280,8 @@ test.describe('Associated carriers', () => {
 });
 
 test.describe('Directory', () => {
+  // Clipboard permissions: a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
   // Copy writes to the system clipboard, which a page may do only with the user's permission (the
   // headless shell, unlike a desktop window, does not grant it on a click).
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });

@@ -231,33 +231,37 @@ test('a search the server refuses (422 or 400) says it does not meet the require
   );
 });
 
-test('rows are 26 px; j/k move, x selects, and the minute refresh keeps the focused row', async ({ page }) => {
-  const calls = recordRequests(page, 'monitor', SEARCH);
-  await page.goto('exchange');
-  await expect(boardRows(page)).toHaveCount(4);
-  // The portal's row pitch (DataTable's ROW_HEIGHT; the browser adds a fraction of a pixel for the border).
-  const height = await boardRows(page)
-    .first()
-    .evaluate((row) => row.getBoundingClientRect().height);
-  expect(height).toBeCloseTo(26, 0);
-  await boardRows(page).first().focus();
-  await page.keyboard.press('j');
-  await page.keyboard.press('j');
-  await expect(boardRow(page, 50006)).toBeFocused();
-  await page.keyboard.press('x');
-  await expect(page.getByRole('checkbox', { name: 'Select load 50006' })).toBeChecked();
-  await expect(page.getByText('1 load selected')).toBeVisible();
-  await page.keyboard.press('k');
-  await expect(boardRow(page, 50009)).toBeFocused();
-  await page.keyboard.press('j');
+test.describe(() => {
+  // Moves the page's clock a minute on: a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
+  test('rows are 26 px; j/k move, x selects, and the minute refresh keeps the focused row', async ({ page }) => {
+    const calls = recordRequests(page, 'monitor', SEARCH);
+    await page.goto('exchange');
+    await expect(boardRows(page)).toHaveCount(4);
+    // The portal's row pitch (DataTable's ROW_HEIGHT; the browser adds a fraction of a pixel for the border).
+    const height = await boardRows(page)
+      .first()
+      .evaluate((row) => row.getBoundingClientRect().height);
+    expect(height).toBeCloseTo(26, 0);
+    await boardRows(page).first().focus();
+    await page.keyboard.press('j');
+    await page.keyboard.press('j');
+    await expect(boardRow(page, 50006)).toBeFocused();
+    await page.keyboard.press('x');
+    await expect(page.getByRole('checkbox', { name: 'Select load 50006' })).toBeChecked();
+    await expect(page.getByText('1 load selected')).toBeVisible();
+    await page.keyboard.press('k');
+    await expect(boardRow(page, 50009)).toBeFocused();
+    await page.keyboard.press('j');
 
-  // A minute later the board asks again on its own; the focused row and the ticks stay.
-  const before = calls.length;
-  await page.clock.fastForward('01:01');
-  await expect.poll(() => calls.length).toBeGreaterThan(before);
-  await expect(boardTable(page)).not.toHaveAttribute('aria-busy', 'true');
-  await expect(boardRow(page, 50006)).toBeFocused();
-  await expect(page.getByRole('checkbox', { name: 'Select load 50006' })).toBeChecked();
+    // A minute later the board asks again on its own; the focused row and the ticks stay.
+    const before = calls.length;
+    await page.clock.fastForward('01:01');
+    await expect.poll(() => calls.length).toBeGreaterThan(before);
+    await expect(boardTable(page)).not.toHaveAttribute('aria-busy', 'true');
+    await expect(boardRow(page, 50006)).toBeFocused();
+    await expect(page.getByRole('checkbox', { name: 'Select load 50006' })).toBeChecked();
+  });
 });
 
 test('random schema-valid answers render with no console error', async ({ page }) => {

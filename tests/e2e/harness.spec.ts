@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { FIXED_NOW, LOCALE, TIMEZONE_ID } from './support/clock';
 import { brandColourViolations, seriousViolations, seriousViolationsIn } from './support/axe';
 import { prefer } from './support/prism';
+import { SharedTab } from './support/shared-tab';
+import { PREFER_RULES_HEADER } from '../../scripts/prefer-rules';
 import { expect, test, watchdogUrl } from './support/test';
 
 // The suite's own rules (tests/e2e/support/test.ts, README "What npm test runs"): every browser
@@ -52,6 +54,73 @@ test.describe('signed in', () => {
     await page.goto(watchdogUrl(baseURL!));
     await expect(page).toHaveTitle('Carrier Watchdog – Home');
   });
+});
+
+test('the shared tab starts each test as a fresh context would, signed out or with the session', async ({
+  browser,
+  baseURL,
+  workerSession,
+}) => {
+  const watchdog = new URL(watchdogUrl(baseURL!)).origin;
+  const viewport = { width: 1440, height: 900 };
+  const tab = new SharedTab(browser, { baseURL, viewport, locale: LOCALE, timezoneId: TIMEZONE_ID }, [watchdog]);
+  try {
+    // A test that leaves everything behind: storage and cookies on both hosts, a Prism choice, a
+    // listener, a route, another page, another viewport, the clock a day on.
+    const page = await tab.reset(null, viewport);
+    await page.goto(`${watchdog}/broker/login`);
+    await page.evaluate(() => localStorage.setItem('left', 'watchdog'));
+    await page.goto('login');
+    await page.evaluate(() => {
+      localStorage.setItem('left', 'behind');
+      sessionStorage.setItem('left', 'behind');
+      document.cookie = 'left=behind; path=/';
+    });
+    await prefer(page, 'identity', null, { code: 500 });
+    let heard = 0;
+    page.on('request', () => (heard += 1));
+    await page.route('**/favicon.svg', (route) => route.abort());
+    await page.context().newPage();
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.clock.fastForward('24:00:00');
+
+    const next = await tab.reset(null, viewport);
+    expect(next).toBe(page);
+    heard = 0;
+    const sent = next.waitForRequest((r) => r.url().endsWith('/broker/login'));
+    await next.goto('login');
+    expect((await sent).headers()[PREFER_RULES_HEADER]).toBeUndefined();
+    expect(heard).toBe(0);
+    // The earlier test's choices are forgotten, not merged into the next one's.
+    await prefer(next, 'monitor', '/api/v1/loads', { code: 404 });
+    const chosen = next.waitForRequest((r) => r.url().endsWith('/broker/login'));
+    await next.goto('login');
+    expect(JSON.parse((await chosen).headers()[PREFER_RULES_HEADER]!)).toEqual([
+      { api: 'monitor', path: '/api/v1/loads', prefer: 'code=404' },
+    ]);
+    await next.setExtraHTTPHeaders({});
+    expect(next.context().pages()).toEqual([next]);
+    expect(next.viewportSize()).toEqual(viewport);
+    const seen = await next.evaluate(() => ({
+      local: localStorage.length,
+      session: sessionStorage.length,
+      cookie: document.cookie,
+      now: Date.now(),
+    }));
+    expect(seen).toEqual({ local: 0, session: 0, cookie: '', now: expect.any(Number) });
+    expect(seen.now - Date.parse(FIXED_NOW)).toBeLessThan(60_000);
+    await next.goto(`${watchdog}/broker/login`);
+    expect(await next.evaluate(() => localStorage.length)).toBe(0);
+
+    // Signed in: the session on both hosts, as `signedIn` gives a fresh context.
+    const signedIn = await tab.reset(await workerSession(), viewport);
+    await signedIn.goto('');
+    await expect(signedIn.getByRole('heading', { name: 'Welcome, Dana Whitfield' })).toBeVisible();
+    await signedIn.goto(`${watchdog}/broker/login`);
+    expect(await signedIn.evaluate(() => localStorage.getItem('broker-portal.jwt'))).toMatch(/^eyJ/);
+  } finally {
+    await tab.close();
+  }
 });
 
 /** Every spec and support file of the e2e, robustness, adapters and dev-scenarios suites, with its text. */

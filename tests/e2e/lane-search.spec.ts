@@ -19,27 +19,33 @@ const body = (request: Request) => request.postDataJSON() as Record<string, unkn
 test.use({ signedIn: true });
 test.describe.configure({ timeout: 90_000 });
 
-test('an origin is typed, suggested after a pause and chosen by keyboard, its area resolved', async ({ page }) => {
-  const suggestions = recordRequests(page, 'monitor', AUTOCOMPLETE);
-  await page.goto('carriers/lane-search');
-  await expect(page.getByRole('heading', { name: 'Lane Search' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Search lane' })).toBeDisabled();
-  const origin = page.getByRole('combobox', { name: 'Origin', exact: true });
-  // Typed as one burst (the page's clock stands still meanwhile): on a busy machine a gap between two
-  // keys could otherwise outlast the debounce and ask for "des" first.
-  await origin.focus();
-  await typeInOneBurst(page, 'des moi');
-  await expect(page.getByRole('option', { name: 'Des Moines, IA, USA', exact: true })).toBeVisible({ timeout: 15_000 });
-  // Debounced: one request for the whole word typed, not one a keystroke.
-  expect(suggestions.length).toBeLessThanOrEqual(2);
-  expect(new URL(suggestions.at(-1)!.url()).searchParams.get('term') ?? '').toContain('des moi');
-  const resolved = page.waitForRequest((r) => r.url().includes(FIND_PLACE));
-  await origin.press('ArrowDown');
-  await origin.press('Enter');
-  expect(new URL((await resolved).url()).searchParams.get('place_id')).toBe('ChIJPcdPSw-Z7IcR1yK4LBS0a7A');
-  await expect(origin).toHaveValue('Des Moines, IA, USA');
-  expect(await seriousViolations(page)).toEqual([]);
-  await saveScreenshot(page, 'lane-search');
+test.describe(() => {
+  // Pauses the page's clock while it types: a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
+  test('an origin is typed, suggested after a pause and chosen by keyboard, its area resolved', async ({ page }) => {
+    const suggestions = recordRequests(page, 'monitor', AUTOCOMPLETE);
+    await page.goto('carriers/lane-search');
+    await expect(page.getByRole('heading', { name: 'Lane Search' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Search lane' })).toBeDisabled();
+    const origin = page.getByRole('combobox', { name: 'Origin', exact: true });
+    // Typed as one burst (the page's clock stands still meanwhile): on a busy machine a gap between two
+    // keys could otherwise outlast the debounce and ask for "des" first.
+    await origin.focus();
+    await typeInOneBurst(page, 'des moi');
+    await expect(page.getByRole('option', { name: 'Des Moines, IA, USA', exact: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    // Debounced: one request for the whole word typed, not one a keystroke.
+    expect(suggestions.length).toBeLessThanOrEqual(2);
+    expect(new URL(suggestions.at(-1)!.url()).searchParams.get('term') ?? '').toContain('des moi');
+    const resolved = page.waitForRequest((r) => r.url().includes(FIND_PLACE));
+    await origin.press('ArrowDown');
+    await origin.press('Enter');
+    expect(new URL((await resolved).url()).searchParams.get('place_id')).toBe('ChIJPcdPSw-Z7IcR1yK4LBS0a7A');
+    await expect(origin).toHaveValue('Des Moines, IA, USA');
+    expect(await seriousViolations(page)).toEqual([]);
+    await saveScreenshot(page, 'lane-search');
+  });
 });
 
 test('both ends chosen, Search lane opens the results and sends the lane with its areas', async ({ page }) => {

@@ -134,31 +134,35 @@ test('filters and sort go to the server and into the URL; a shared link opens th
   await expect(page.getByLabel('Load number')).toHaveValue('');
 });
 
-test('typing a load number sends one request, 300 ms after the last key, and replaces the history entry', async ({
-  page,
-}) => {
-  await page.goto('');
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loads', exact: true }).click();
-  await expect(bodyRows(page).first()).toBeVisible();
-  const calls = recordRequests(page, 'monitor', LOADS);
+test.describe(() => {
+  // Pauses the page's clock while it types: a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
+  test('typing a load number sends one request, 300 ms after the last key, and replaces the history entry', async ({
+    page,
+  }) => {
+    await page.goto('');
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loads', exact: true }).click();
+    await expect(bodyRows(page).first()).toBeVisible();
+    const calls = recordRequests(page, 'monitor', LOADS);
 
-  await page.getByLabel('Load number').click();
-  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/monitor${LOADS}`);
-  const typedAt = await typeInOneBurst(page, 'LSL');
-  const response = await answered;
-  await expect(page).toHaveURL(/[?&]reference=LSL(&|$)/);
-  await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
-  // "L" and "LS" were never sent, and "LSL" waited for the pause (a few ms of skew between the clocks).
-  expect(calls.map((r) => query(r).get('q[reference_number_cont]'))).toEqual(['LSL']);
-  expect(response.request().timing().startTime - typedAt).toBeGreaterThanOrEqual(295);
+    await page.getByLabel('Load number').click();
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === `/monitor${LOADS}`);
+    const typedAt = await typeInOneBurst(page, 'LSL');
+    const response = await answered;
+    await expect(page).toHaveURL(/[?&]reference=LSL(&|$)/);
+    await expect(table(page)).not.toHaveAttribute('aria-busy', 'true');
+    // "L" and "LS" were never sent, and "LSL" waited for the pause (a few ms of skew between the clocks).
+    expect(calls.map((r) => query(r).get('q[reference_number_cont]'))).toEqual(['LSL']);
+    expect(response.request().timing().startTime - typedAt).toBeGreaterThanOrEqual(295);
 
-  // The filtered list replaced the unfiltered one in the history: Back leaves the list.
-  await page.goBack();
-  await expect(page).toHaveURL(/\/broker\/$/);
-  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
-  await page.goForward();
-  await expect(page.getByLabel('Load number')).toHaveValue('LSL');
+    // The filtered list replaced the unfiltered one in the history: Back leaves the list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/broker\/$/);
+    await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByLabel('Load number')).toHaveValue('LSL');
+  });
 });
 
 test('coming back to the loads list restores the last search', async ({ page }) => {

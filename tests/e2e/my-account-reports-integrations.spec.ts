@@ -18,6 +18,8 @@ const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 test.use({ signedIn: true });
 
 test.describe('Reports', () => {
+  // Runs the page's clock on: a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
   test('shows each report’s last run and offers its file while the link is valid', async ({ page }) => {
     await page.goto('my-account?tab=5');
     await expect(rows(page)).toHaveCount(5);
@@ -86,6 +88,8 @@ test.describe('Reports', () => {
 });
 
 test.describe('Integrations', () => {
+  // Grants the context clipboard permissions: a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
   test('lists the API applications and reveals the Outlook key only on demand, with copy', async ({
     page,
     context,

@@ -48,6 +48,8 @@ test.describe('phishing signals, said in words above the e-mail', () => {
 });
 
 test.describe('the body, shown safely', () => {
+  // Init scripts and the context's own requests and routes: a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
   test('a hostile body runs nothing, loads nothing and cannot move the portal', async ({ page, context, baseURL }) => {
     const portal = new URL(baseURL!).origin;
     const outside: string[] = [];

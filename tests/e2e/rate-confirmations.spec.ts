@@ -73,6 +73,8 @@ test.describe('Rate Confirmations', () => {
 });
 
 test.describe('Rate Confirmation Detail', () => {
+  // An init script (the print call): a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
   const open = async (page: Page, id = 4402) => {
     await page.goto(`carriers/rate-confirmations/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Rate confirmation ${id}` })).toBeVisible();

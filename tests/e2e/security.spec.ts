@@ -34,6 +34,9 @@ async function watchViolations(page: Page): Promise<{ events: () => Promise<Viol
   return { events: () => page.evaluate(() => window.__cspViolations ?? []), console };
 }
 
+// The CSP watcher is an init script of the page's: each test has a context of its own (support/shared-tab.ts).
+test.use({ freshContext: true });
+
 const signedOut = ['login', 'login/code?email=dana%40example.com', 'sign-up', 'carrier_vpn_block'];
 const signedIn = ['', 'loads', 'loads/50001', 'alerts', 'carriers/1001', 'my-account', 'no/such/page'];
 

@@ -46,6 +46,8 @@ test.describe('signed in', () => {
 });
 
 test.describe('with a token the server no longer accepts', () => {
+  // Starts from a stored state of its own: a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
   test.use({ storageState: async ({ baseURL }, use) => use(tokenState(baseURL!, 'expired-token')) });
 
   test('a 401 on the user refresh forgets it and goes back to Login', async ({ page }) => {

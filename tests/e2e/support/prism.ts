@@ -6,6 +6,11 @@ type Api = 'identity' | 'monitor';
 /** The choices made on each page so far, the latest first (it wins over an earlier one for the same path). */
 const choices = new WeakMap<Page, PreferRule[]>();
 
+/** Forgets a page's choices (tests/e2e/support/shared-tab.ts: the next test on a shared tab starts without them). */
+export function forgetPreferences(page: Page): void {
+  choices.delete(page);
+}
+
 /**
  * Makes Prism answer calls to one path of an API (`null`: every call of it) as the test chooses:
  * `{ example: 'watchdog_without_carrier_search' }`, `{ code: 422 }` or `{ dynamic: true }`. A later

@@ -1,5 +1,6 @@
 import { test as base, type Browser, type BrowserContext } from '@playwright/test';
 import { fixClock, LOCALE, TIMEZONE_ID } from './clock';
+import { SharedTab } from './shared-tab';
 
 export { expect } from '@playwright/test';
 
@@ -48,23 +49,34 @@ export function tokenState(baseURL: string, token: string): SessionState {
   };
 }
 
-interface TestOptions {
+export interface TestOptions {
   /** Start the test signed in (with the worker's session); signed out (empty storage) by default. */
   signedIn: boolean;
+  /**
+   * A browser context of the test's own instead of the worker's shared tab (support/shared-tab.ts):
+   * for a test that uses the context itself, adds init scripts, grants permissions or pauses the clock.
+   */
+  freshContext: boolean;
 }
 
 interface WorkerFixtures {
   /** The worker's session, signed in on first use and reused by every later test of the worker. */
   workerSession: () => Promise<SessionState>;
+  /** The worker's tab, shared by its tests (support/shared-tab.ts). */
+  sharedTab: SharedTab;
 }
 
 /**
- * The suite's `test`: every spec imports it instead of Playwright's. Each test's browser context
- * starts at the fixed instant (`fixClock`) in the configured zone, and `test.use({ signedIn: true })`
- * starts it with the worker's stored session instead of empty storage.
+ * The suite's `test`: every spec imports it instead of Playwright's. A test's page is the worker's
+ * shared tab, reset as a fresh context would start (support/shared-tab.ts), or with
+ * `freshContext` a context of its own. Either starts at the fixed instant (`fixClock`) in the
+ * configured zone, and `test.use({ signedIn: true })` starts it with the worker's stored session
+ * instead of empty storage. `context` is the test's own context only: the shared one is not a
+ * test's to change.
  */
 export const test = base.extend<TestOptions, WorkerFixtures>({
   signedIn: [false, { option: true }],
+  freshContext: [false, { option: true }],
   workerSession: [
     async ({ browser }, use, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
@@ -74,10 +86,90 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  context: async ({ context, signedIn, workerSession }, use) => {
-    await fixClock(context);
-    if (signedIn) await seedSession(context, await workerSession());
-    await use(context);
+  sharedTab: [
+    async ({ browser }, use, workerInfo) => {
+      const {
+        baseURL,
+        viewport,
+        locale,
+        timezoneId,
+        contextOptions,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      } = workerInfo.project.use;
+      if (!baseURL) throw new Error('the shared tab needs the config to set use.baseURL');
+      const options = {
+        baseURL,
+        viewport,
+        locale,
+        timezoneId,
+        contextOptions,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      };
+      const tab = new SharedTab(browser, options, [new URL(watchdogUrl(baseURL)).origin]);
+      await use(tab);
+      await tab.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async (
+    {
+      browser,
+      freshContext,
+      sharedTab,
+      signedIn,
+      workerSession,
+      baseURL,
+      viewport,
+      locale,
+      timezoneId,
+      contextOptions,
+      permissions,
+      storageState,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    },
+    use,
+  ) => {
+    const session = signedIn ? await workerSession() : null;
+    if (!freshContext) {
+      if (permissions?.length || storageState)
+        throw new Error('Permissions and a stored state are a context of its own: test.use({ freshContext: true }).');
+      await use(await sharedTab.reset(session, viewport));
+      return;
+    }
+    const context = await browser.newContext({
+      ...contextOptions,
+      baseURL,
+      viewport,
+      locale,
+      timezoneId,
+      permissions,
+      storageState,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    });
+    try {
+      await fixClock(context);
+      if (session) await seedSession(context, session);
+      await use(await context.newPage());
+    } finally {
+      await context.close();
+    }
+  },
+  context: async ({ page, freshContext }, use) => {
+    if (!freshContext)
+      throw new Error('This test uses its browser context: give it its own with test.use({ freshContext: true }).');
+    await use(page.context());
   },
 });
 
