@@ -112,6 +112,15 @@ test('the shared tab starts each test as a fresh context would, signed out or wi
     await next.goto(`${watchdog}/broker/login`);
     expect(await next.evaluate(() => localStorage.length)).toBe(0);
 
+    // Left on the watchdog host, the tab resets there; the suite's host is cleared all the same.
+    await next.goto('login');
+    await next.evaluate(() => localStorage.setItem('left', 'behind'));
+    await next.goto(`${watchdog}/broker/login`);
+    const onWatchdog = await tab.reset(null, viewport);
+    expect(new URL(onWatchdog.url()).origin).toBe(watchdog);
+    await onWatchdog.goto('login');
+    expect(await onWatchdog.evaluate(() => localStorage.length)).toBe(0);
+
     // Signed in: the session on both hosts, as `signedIn` gives a fresh context.
     const signedIn = await tab.reset(await workerSession(), viewport);
     await signedIn.goto('');

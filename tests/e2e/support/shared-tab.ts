@@ -72,13 +72,17 @@ export class SharedTab {
     if (viewport && (size?.width !== viewport.width || size.height !== viewport.height))
       await page.setViewportSize(viewport);
 
-    await page.goto(RESET_DOCUMENT);
+    // Reset on the host the tab is on (the watchdog walk stays on its host and its renderer); the
+    // other hosts' local storage is cleared from outside (the portal keeps nothing in session storage).
+    const origins = this.origins();
+    const here = origins.find((origin) => page.url().startsWith(`${origin}/`)) ?? origins[0]!;
+    await page.goto(`${here}${new URL(this.options.baseURL!).pathname}${RESET_DOCUMENT}`);
     await context.clearCookies();
     await page.evaluate(() => {
       localStorage.clear();
       sessionStorage.clear();
     });
-    for (const origin of this.otherOrigins)
+    for (const origin of origins.filter((o) => o !== here))
       await this.cdp!.send('Storage.clearDataForOrigin', { origin, storageTypes: 'local_storage' });
     await context.clock.setSystemTime(FIXED_NOW);
     if (session) await this.signIn(context, session);
@@ -109,8 +113,15 @@ export class SharedTab {
         seeded: SEEDED_COOKIE,
       });
     }
-    const hosts = [this.options.baseURL!, ...this.otherOrigins].map((url) => new URL(url).origin);
-    await context.addCookies([...session.cookies, ...hosts.map((url) => ({ name: WANTED_COOKIE, value: '1', url }))]);
+    await context.addCookies([
+      ...session.cookies,
+      ...this.origins().map((url) => ({ name: WANTED_COOKIE, value: '1', url })),
+    ]);
+  }
+
+  /** The suite's host first, then the others (the watchdog host). */
+  private origins(): string[] {
+    return [new URL(this.options.baseURL!).origin, ...this.otherOrigins];
   }
 }
 
