@@ -94,8 +94,20 @@ export class SharedTab {
   }
 
   private async open(): Promise<BrowserContext> {
-    const { contextOptions, ...options } = this.options;
-    const context = await this.browser.newContext({ ...contextOptions, ...options });
+    // The project's context options only (its `use` also holds launch and runner options).
+    const { baseURL, viewport, locale, timezoneId, contextOptions, userAgent, deviceScaleFactor, isMobile, hasTouch } =
+      this.options;
+    const context = await this.browser.newContext({
+      ...contextOptions,
+      baseURL,
+      viewport,
+      locale,
+      timezoneId,
+      userAgent,
+      deviceScaleFactor,
+      isMobile,
+      hasTouch,
+    });
     await fixClock(context);
     return context;
   }

@@ -88,30 +88,9 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
   ],
   sharedTab: [
     async ({ browser }, use, workerInfo) => {
-      const {
-        baseURL,
-        viewport,
-        locale,
-        timezoneId,
-        contextOptions,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      } = workerInfo.project.use;
+      const { baseURL } = workerInfo.project.use;
       if (!baseURL) throw new Error('the shared tab needs the config to set use.baseURL');
-      const options = {
-        baseURL,
-        viewport,
-        locale,
-        timezoneId,
-        contextOptions,
-        userAgent,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-      };
-      const tab = new SharedTab(browser, options, [new URL(watchdogUrl(baseURL)).origin]);
+      const tab = new SharedTab(browser, workerInfo.project.use, [new URL(watchdogUrl(baseURL)).origin]);
       await use(tab);
       await tab.close();
     },
