@@ -25,7 +25,10 @@ import { WEB_VITALS_VERSION } from './vitals.mjs';
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const DIST = 'dist-bench';
 const OUT = join(ROOT, 'reports', 'bench');
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+// Debian's full Chromium where the machine has it (the browser a broker runs), else the headless shell
+// that scripts/ensure-browser.mjs installs on a fresh machine (the same engine, its old headless mode),
+// else Playwright's own. The report names the browser and its version.
+const SYSTEM_BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'];
 // The routes Lighthouse scores, mobile and desktop (issue 29): the sign-in page, Home, and the
 // screens a broker checks from a phone between calls.
 const LIGHTHOUSE_ROUTES = ['login', 'home', 'loads', 'carrierDetail', 'exchange'];
@@ -120,7 +123,7 @@ async function main() {
   try {
     servers = benchServers(ROOT, DIST, log);
     await servers.start();
-    const executablePath = existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined;
+    const executablePath = SYSTEM_BROWSERS.find((path) => existsSync(path));
     browser = await chromium.launch({
       executablePath,
       args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
@@ -190,7 +193,7 @@ async function main() {
     const report = {
       date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
       runs: options.runs,
-      browser: browserVersion,
+      browser: `${browserVersion}${executablePath ? ` (${executablePath})` : ''}`,
       // The load average tells a reader whether other work shared the CPUs during the run.
       machine: `${cpus().length} CPU, load average ${loadavg()[0].toFixed(1)}, Node ${process.versions.node}`,
       lighthouseVersion,
