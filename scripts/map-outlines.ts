@@ -47,10 +47,15 @@ export interface ReduceOptions {
 }
 
 /**
- * Tuned by eye on the load map at zoom 3–8 against the size (about 31 KB gzip, 12,500 points):
- * about a kilometre of precision, and islands down to about 1,200 km² (Kauai, Oahu, Long Island).
+ * Tuned by eye on the maps the screens open (North America at zoom 3–4, a lane or a load's route
+ * at 5–7) against what a page pays for each point: Leaflet converts and projects every point of
+ * the outlines on each map's first draw and each zoom. About 6,700 points and 21 KB gzip; at 0.001
+ * (12,500 points, 31 KB) the two drew the same at those zooms, and a Home or Load detail load spent
+ * about a third more script time in the map (a profile of five warm loads of Home: 794 → 539 ms in
+ * Leaflet, 315 → 193 ms in garbage collection). A kilometre of grid precision, and islands down to
+ * about 1,200 km² (Kauai, Oahu, Long Island).
  */
-export const DEFAULT_REDUCE: ReduceOptions = { minTriangle: 0.001, minRing: 0.1, quantization: 8000 };
+export const DEFAULT_REDUCE: ReduceOptions = { minTriangle: 0.005, minRing: 0.1, quantization: 8000 };
 
 /**
  * The ground area of a point's triangle (square degrees of latitude): longitude shrinks with the
