@@ -7,14 +7,8 @@
 // lay out with Arial's metrics); else Debian's full /usr/bin/chromium; else a browser
 // Playwright downloaded itself; else ask Playwright to download its own. playwright.config.ts picks
 // the same order (both with --no-sandbox).
-//
-// `--early` (npm test's first step): when the headless shell is missing and apt can install it,
-// starts that install in the background and returns at once, so the download and unpacking (about
-// 15 s on a fresh machine) overlap the static checks and Vitest instead of coming before the e2e
-// run; the run's own call then waits for it and checks the result as usual.
-import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -27,54 +21,19 @@ const has = (cmd) => {
     return false;
   }
 };
-const aptCommand = (pkg) =>
-  `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${pkg} fonts-liberation`;
 const aptInstall = (pkg) => {
   try {
-    execSync(aptCommand(pkg), { stdio: 'inherit', shell: '/bin/sh' });
+    const install = `apt-get install -y -qq --no-install-recommends ${pkg} fonts-liberation`;
+    execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive ${install}`, {
+      stdio: 'inherit',
+      shell: '/bin/sh',
+    });
     return true;
   } catch {
     return false;
   }
 };
 const canApt = process.getuid?.() === 0 && has('apt-get');
-
-// The background install's process id and output (kept with npm's other caches, ignored by git).
-const EARLY_DIR = 'node_modules/.cache/ensure-browser';
-const EARLY_PID = `${EARLY_DIR}/install.pid`;
-const EARLY_LOG = `${EARLY_DIR}/install.log`;
-const alive = (pid) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
-if (process.argv.includes('--early')) {
-  if (!existsSync(HEADLESS_SHELL) && canApt) {
-    mkdirSync(EARLY_DIR, { recursive: true });
-    const log = openSync(EARLY_LOG, 'w');
-    const child = spawn('/bin/sh', ['-c', aptCommand('chromium-headless-shell')], {
-      detached: true,
-      stdio: ['ignore', log, log],
-    });
-    writeFileSync(EARLY_PID, String(child.pid));
-    child.unref();
-    console.log(`e2e browser: installing Debian chromium-headless-shell in the background (${EARLY_LOG})`);
-  }
-  process.exit(0);
-}
-
-// An install started with --early: wait for it to end, then look for the browser as always.
-if (existsSync(EARLY_PID)) {
-  const pid = Number(readFileSync(EARLY_PID, 'utf8'));
-  if (alive(pid)) console.log('e2e browser: waiting for the install started before the checks…');
-  while (alive(pid)) await sleep(250);
-  rmSync(EARLY_PID);
-  if (!existsSync(HEADLESS_SHELL) && existsSync(EARLY_LOG)) process.stdout.write(readFileSync(EARLY_LOG, 'utf8'));
-}
 
 if (!existsSync(HEADLESS_SHELL) && canApt) {
   console.log('e2e browser: installing Debian chromium-headless-shell…');
