@@ -2,6 +2,7 @@ import {
   AppShell,
   Avatar,
   Badge,
+  Burger,
   Button,
   Group,
   NavLink,
@@ -11,6 +12,7 @@ import {
   Text,
   UnstyledButton,
 } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../api';
@@ -74,7 +76,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
   );
 }
 
-function Navigation() {
+function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { data } = useCurrentUser();
   const newAlerts = useNewAlertsCount().count;
   const location = useLocation();
@@ -99,6 +101,7 @@ function Navigation() {
                 to={paths[id].pattern}
                 end={id === 'home'}
                 label={paths[id].title}
+                onClick={onNavigate}
                 rightSection={
                   id === 'alerts' && newAlerts ? (
                     <Badge size="sm" color="red" variant="filled" aria-label={`${newAlerts} new alerts`}>
@@ -115,10 +118,18 @@ function Navigation() {
   );
 }
 
-/** The frame of every signed-in screen: the brand, the navigation by area and the user menu. */
+// The navigation's element, named by the button that opens it on a phone.
+const NAVBAR_ID = 'app-navigation';
+
+/**
+ * The frame of every signed-in screen: the brand, the navigation by area and the user menu. Below
+ * Mantine's `sm` breakpoint (a phone) the navigation folds behind a menu button in the header and
+ * the screen has the width; choosing a link closes it again.
+ */
 export function AppLayout() {
   const { data } = useCurrentUser();
   const user = data?.user;
+  const [navOpen, nav] = useDisclosure(false);
   useSessionRefresh();
   useEffect(() => {
     if (!user) return;
@@ -130,18 +141,35 @@ export function AppLayout() {
     });
   }, [user]);
   return (
-    <AppShell header={{ height: 48 }} navbar={user ? { width: 208, breakpoint: 'sm' } : undefined} padding={0}>
+    <AppShell
+      header={{ height: 48 }}
+      navbar={user ? { width: 208, breakpoint: 'sm', collapsed: { mobile: !navOpen } } : undefined}
+      padding={0}
+    >
       <AppShell.Header px="md">
-        <Group h="100%" justify="space-between">
-          <Text fw={700} c="var(--mantine-primary-color-8)">
-            {brands[currentBrand()].name}
-          </Text>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            {user ? (
+              <Burger
+                opened={navOpen}
+                onClick={nav.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={navOpen ? 'Close the navigation' : 'Open the navigation'}
+                aria-expanded={navOpen}
+                aria-controls={NAVBAR_ID}
+              />
+            ) : null}
+            <Text fw={700} c="var(--mantine-primary-color-8)">
+              {brands[currentBrand()].name}
+            </Text>
+          </Group>
           {user ? <UserMenu user={user} /> : null}
         </Group>
       </AppShell.Header>
       {user ? (
-        <AppShell.Navbar p="xs">
-          <Navigation />
+        <AppShell.Navbar p="xs" id={NAVBAR_ID}>
+          <Navigation onNavigate={nav.close} />
         </AppShell.Navbar>
       ) : null}
       <AppShell.Main>

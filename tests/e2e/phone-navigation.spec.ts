@@ -1,0 +1,49 @@
+import { expect, test } from './support/test';
+
+// A broker on a phone (a mid-range Android's 412 × 823 CSS pixels): the screen has the width, and
+// the navigation waits behind the header's menu button. On a laptop the navigation stays open
+// beside the screen and there is no such button (the rest of the suite runs at 1440 × 900).
+
+test.use({ signedIn: true, viewport: { width: 412, height: 823 } });
+
+test('on a phone the screen shows, the navigation opens from the menu button and closes once a link is chosen', async ({
+  page,
+}) => {
+  await page.goto('loads');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const open = page.getByRole('button', { name: 'Open the navigation' });
+  // The list is in view, not under the navigation.
+  await expect(page.getByRole('table', { name: /loads/i })).toBeInViewport();
+  await expect(nav).not.toBeInViewport();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+
+  await open.click();
+  const close = page.getByRole('button', { name: 'Close the navigation' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeInViewport();
+  // The button names what it opens.
+  const controlled = await close.getAttribute('aria-controls');
+  await expect(page.locator(`#${controlled}`).getByRole('navigation', { name: 'Main' })).toBeVisible();
+
+  await nav.getByRole('link', { name: /^Alerts/ }).click();
+  await expect(page).toHaveTitle('Broker Portal – Alerts');
+  await expect(nav).not.toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Open the navigation' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('table', { name: /alerts/i })).toBeInViewport();
+
+  // Closed again with the same button, without choosing a link.
+  await page.getByRole('button', { name: 'Open the navigation' }).click();
+  await page.getByRole('button', { name: 'Close the navigation' }).click();
+  await expect(nav).not.toBeInViewport();
+});
+
+test.describe('on a laptop', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the navigation stays beside the screen, with no menu button', async ({ page }) => {
+    await page.goto('loads');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeInViewport();
+    await expect(page.getByRole('table', { name: /loads/i })).toBeInViewport();
+    await expect(page.getByRole('button', { name: /the navigation$/ })).toBeHidden();
+  });
+});
