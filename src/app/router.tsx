@@ -7,6 +7,7 @@ import { refreshCurrentUser } from '../api/session';
 import { paths } from '../config/paths';
 // The domain's modules rather than its barrel, which would bring every screen's rules into the initial JS.
 import { ROUTE_IDS, routeKind, type RouteId } from '../domain/routes';
+import { FrameFallback } from './frame-fallback';
 import { AccessGuard } from './guards';
 import { RootLayout, RootLayoutWithoutUser } from './root-layout';
 import { RouteError } from './route-error';
@@ -41,6 +42,8 @@ const bare = ROUTE_IDS.filter(
 );
 const blockPages = ROUTE_IDS.filter((id) => routeKind(id) === 'public' && id !== 'notFound');
 const framed = [...ROUTE_IDS.filter((id) => routeKind(id) === 'requiresUser'), 'notFound' as const];
+// The framed screens' own addresses (not the not-found route's, which matches any), for the first paint.
+const framedPatterns = framed.filter((id) => id !== 'notFound').map((id) => paths[id].pattern);
 
 /**
  * The data router of the portal, under the /broker/ basename. Before every navigation the root
@@ -54,6 +57,8 @@ export function createRouter(queryClient: QueryClient) {
       {
         id: 'root',
         Component: RootLayout,
+        // While the first loaders run (the current user): the frame's header on a framed screen.
+        HydrateFallback: () => <FrameFallback patterns={framedPatterns} />,
         ErrorBoundary: RouteError,
         loader: async () => {
           try {

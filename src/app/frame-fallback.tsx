@@ -1,0 +1,24 @@
+import { Text } from '@mantine/core';
+import { matchPath, useLocation } from 'react-router';
+import { brandName } from '../ui/brand';
+import classes from './frame-fallback.module.css';
+
+/**
+ * The first paint of a framed screen while the router's first loaders run (the current user, before
+ * any screen may ask for its data): the frame's header with the brand, where the shell will draw
+ * it, so a phone on a slow link shows the portal at once instead of a blank page. Nothing on the
+ * other routes (the sign-in steps and block pages draw their own frame).
+ */
+export function FrameFallback({ patterns }: { patterns: readonly string[] }) {
+  const { pathname } = useLocation();
+  if (!patterns.some((pattern) => matchPath(pattern, pathname))) return null;
+  return (
+    <header className={classes.header}>
+      {/* Where the shell's menu button goes on a phone (src/app/app-layout.tsx). */}
+      <span className={classes.menuSpace} aria-hidden />
+      <Text fw={700} c="var(--mantine-primary-color-8)">
+        {brandName()}
+      </Text>
+    </header>
+  );
+}
