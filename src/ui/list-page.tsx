@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Tabs, Title } from '@mantine/core';
+import { Button, Flex, Group, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 interface Props<Tab extends string> {
@@ -16,8 +16,9 @@ interface Props<Tab extends string> {
 }
 
 /**
- * A list screen's heading row: the title, with the filters right of it and "Clear filters" while
- * any is set (`onClearFilters`). `keepFiltersOnOneLine` stops the filters wrapping under each other.
+ * A list screen's heading row: the title, with the filters right of it (under it on a phone) and
+ * "Clear filters" while any is set (`onClearFilters`). `keepFiltersOnOneLine` stops the filters
+ * wrapping under each other.
  */
 export function ListHeader({
   title,
@@ -26,7 +27,8 @@ export function ListHeader({
   keepFiltersOnOneLine = false,
 }: Pick<Props<string>, 'title' | 'filters' | 'onClearFilters'> & { keepFiltersOnOneLine?: boolean }) {
   return (
-    <Group justify="space-between" align="flex-end" wrap="nowrap">
+    // Beside each other on a laptop; on a phone the filters go under the title, which stays first.
+    <Flex justify="space-between" align="flex-end" gap="md" wrap={{ base: 'wrap', sm: 'nowrap' }}>
       <Title order={1} size="h3">
         {title}
       </Title>
@@ -38,7 +40,7 @@ export function ListHeader({
           </Button>
         ) : null}
       </Group>
-    </Group>
+    </Flex>
   );
 }
 
