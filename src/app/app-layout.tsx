@@ -25,6 +25,7 @@ import { initials, personName } from '../domain';
 import { notify } from '../ui/notify';
 import { supportChat } from '../lib/support-chat';
 import { brands, currentBrand } from '../ui/brand';
+import { BRAND_NAME_SHADE } from '../ui/brand-look';
 import { accessFor } from './guards';
 import { navAreas } from './nav-items';
 import { UrlStateAdapter } from '../ui/url-state';
@@ -160,7 +161,7 @@ export function AppLayout() {
                 aria-controls={NAVBAR_ID}
               />
             ) : null}
-            <Text fw={700} c="var(--mantine-primary-color-8)">
+            <Text fw={700} c={`var(--mantine-primary-color-${BRAND_NAME_SHADE})`}>
               {brands[currentBrand()].name}
             </Text>
           </Group>

@@ -1,6 +1,7 @@
 import { Text } from '@mantine/core';
 import { matchPath, useLocation } from 'react-router';
 import { brandName } from '../ui/brand';
+import { BRAND_NAME_SHADE } from '../ui/brand-look';
 import classes from './frame-fallback.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function FrameFallback({ patterns }: { patterns: readonly string[] }) {
     <header className={classes.header}>
       {/* Where the shell's menu button goes on a phone (src/app/app-layout.tsx). */}
       <span className={classes.menuSpace} aria-hidden />
-      <Text fw={700} c="var(--mantine-primary-color-8)">
+      <Text fw={700} c={`var(--mantine-primary-color-${BRAND_NAME_SHADE})`}>
         {brandName()}
       </Text>
     </header>

@@ -1,48 +1,19 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import type { Brand } from '../domain';
-
-// A calm steel blue: brokers look at these screens all day.
-const steel: MantineColorsTuple = [
-  '#eef3fa',
-  '#dce4ef',
-  '#b5c7df',
-  '#8ba8cf',
-  '#688ec2',
-  '#527dba',
-  '#4575b7',
-  '#3664a1',
-  '#2c5991',
-  '#1e4c81',
-];
-
-// The watchdog brand, aimed at identity-theft alerts: a deep amber that reads as "caution", not alarm.
-// Its dark end is a burnt amber so that white on the primary shade (8: 5.6:1), the light variant's text
-// (9 on 1: 6.5:1) and the header's brand name keep 4.5:1 (axe color-contrast on every watchdog route).
-const amber: MantineColorsTuple = [
-  '#fff6e1',
-  '#ffebcc',
-  '#fcd59b',
-  '#f9bd65',
-  '#f7a938',
-  '#f69c1b',
-  '#e08a00',
-  '#b86e00',
-  '#975a00',
-  '#7a4800',
-];
+import { BRAND_COLOURS, FONT_FAMILY } from './brand-look';
 
 /** The one Mantine theme of the portal, in the colours of a brand. */
 export const themeFor = (brand: Brand) =>
   createTheme({
     primaryColor: brand === 'watchdog' ? 'amber' : 'steel',
     primaryShade: { light: brand === 'watchdog' ? 8 : 6, dark: 8 },
-    colors: { steel, amber },
+    colors: { steel: BRAND_COLOURS.default, amber: BRAND_COLOURS.watchdog },
     defaultRadius: 'sm',
     // A user who asked the system for less motion gets dialogs, menus and drawers without their
     // transitions (the e2e suite runs so too: axe then measures a dialog as it is once open).
     respectReducedMotion: true,
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY },
     components: {
       Table: { defaultProps: { verticalSpacing: 4, horizontalSpacing: 8, fz: 'sm' } },
       // Links a shade darker than the buttons, so they keep 4.5:1 on white and on striped rows.

@@ -1,0 +1,90 @@
+import type { Plugin } from 'vite';
+import { paths } from '../src/config/paths';
+import { brandFromHost, type Brand } from '../src/domain/brand';
+import { routeKind, type RouteId } from '../src/domain/routes';
+import { brands } from '../src/ui/brand';
+import { BRAND_COLOURS, BRAND_NAME_SHADE, FONT_FAMILY } from '../src/ui/brand-look';
+import { patternRegex } from './route-preload';
+
+/**
+ * The frame's header painted before any of the app's code (README, "The frame before the code"):
+ * the built index.html holds the header in `#root`, with both brands' names, hidden; a tiny
+ * same-origin script in the head, before the body is parsed, marks the page with its brand
+ * (`data-boot-frame` on `<html>`) when the address is a framed screen's, and the page's own
+ * `<style>` then shows that brand's header. React replaces it with the same header on its first
+ * render (src/app/frame-fallback.tsx), then with the shell. The sign-in steps and block pages stay
+ * blank until their own frame, as before. No inline script: the CSP stays `script-src 'self'`.
+ */
+
+export const BOOT_FRAME_ATTRIBUTE = 'data-boot-frame';
+const BRANDS = Object.keys(brands) as Brand[];
+
+/** The framed screens' addresses under the base, as regular expressions (not the not-found route's). */
+export function framedPatterns(base: string): string[] {
+  return (Object.entries(paths) as [RouteId, { pattern: string }][])
+    .filter(([id, route]) => routeKind(id) === 'requiresUser' && route.pattern !== '*')
+    .map(([, route]) => patternRegex(base, route.pattern));
+}
+
+/** The head's script: the page's brand on `<html>` when the address is a framed screen's. */
+export function bootFrameScript(patterns: string[]): string {
+  // The brand rule itself, not a copy of it (src/domain/brand.ts: a pure function of the host name).
+  const brandOf = brandFromHost.toString();
+  return `(function(){var r=${JSON.stringify(patterns)},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_FRAME_ATTRIBUTE)},(${brandOf})(location.hostname));return}}})();\n`;
+}
+
+/** The header in `#root`, one brand name for each brand (the style shows the page's). */
+export function bootFrameMarkup(): string {
+  const names = BRANDS.map((brand) => `<p class="boot-frame-brand" data-brand="${brand}">${brands[brand].name}</p>`);
+  return `<header class="boot-frame"><span class="boot-frame-menu"></span>${names.join('')}</header>`;
+}
+
+/**
+ * As AppShell draws the header (48 px, padding md, its gray-3 border) and Mantine's Text the name
+ * (md size, bold, the brand's shade 8): Mantine's own variables do not exist before the app runs.
+ */
+export function bootFrameStyle(): string {
+  const shown = BRANDS.map(
+    (brand) =>
+      `html[${BOOT_FRAME_ATTRIBUTE}="${brand}"] .boot-frame-brand[data-brand="${brand}"]{display:block;color:${BRAND_COLOURS[brand][BRAND_NAME_SHADE]}}`,
+  );
+  return [
+    '.boot-frame{display:none}',
+    `html[${BOOT_FRAME_ATTRIBUTE}] .boot-frame{display:flex;align-items:center;gap:10px;box-sizing:border-box;height:48px;padding:0 16px;border-bottom:1px solid #dee2e6;font-family:${FONT_FAMILY}}`,
+    '.boot-frame-brand{display:none;margin:0;font-size:16px;line-height:1.55;font-weight:700}',
+    ...shown,
+    // The phone's menu button's place (Burger size sm), as src/app/frame-fallback.module.css.
+    '.boot-frame-menu{flex:none;width:28px}',
+    '@media (min-width:48em){.boot-frame-menu{display:none}}',
+  ].join('');
+}
+
+/** index.html with the style and the script in its head and the header in `#root`. */
+export function withBootFrame(html: string, scriptSrc: string): string {
+  const head = `<style>${bootFrameStyle()}</style>\n    <script src="${scriptSrc}"></script>\n    `;
+  if (!html.includes('<div id="root"></div>') || !html.includes('<title>'))
+    throw new Error('index.html has no <title> or no empty <div id="root">');
+  return html
+    .replace('<title>', `${head}<title>`)
+    .replace('<div id="root"></div>', `<div id="root">${bootFrameMarkup()}</div>`);
+}
+
+export function bootFramePlugin(): Plugin {
+  let base = '/';
+  return {
+    name: 'broker-portal:boot-frame',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      base = config.base;
+    },
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset') return;
+      const fileName = this.getFileName(
+        this.emitFile({ type: 'asset', name: 'boot-frame.js', source: bootFrameScript(framedPatterns(base)) }),
+      );
+      html.source = withBootFrame(String(html.source), `${base}${fileName}`);
+    },
+  };
+}

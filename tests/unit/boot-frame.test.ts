@@ -1,0 +1,75 @@
+// @vitest-environment node
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import {
+  BOOT_FRAME_ATTRIBUTE,
+  bootFrameMarkup,
+  bootFrameScript,
+  bootFrameStyle,
+  framedPatterns,
+  withBootFrame,
+} from '../../scripts/boot-frame';
+import { themeFor } from '../../src/ui/theme';
+
+const BASE = '/broker/';
+
+/** Runs the head's script at an address and answers the brand it marked `<html>` with (null: none). */
+function markAt(url: string): string | null {
+  const { pathname, hostname } = new URL(url);
+  const attributes = new Map<string, string>();
+  runInNewContext(bootFrameScript(framedPatterns(BASE)), {
+    location: { pathname, hostname },
+    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+  });
+  return attributes.get(BOOT_FRAME_ATTRIBUTE) ?? null;
+}
+
+describe('the frame before the code', () => {
+  it.each([
+    ['http://127.0.0.1:4173/broker/', 'default'],
+    ['http://127.0.0.1:4173/broker/loads', 'default'],
+    ['http://127.0.0.1:4173/broker/loads/50001', 'default'],
+    ['http://127.0.0.1:4173/broker/carriers/rate-confirmations/emails/5502', 'default'],
+    ['https://app.example-broker.com/broker/exchange', 'default'],
+    ['http://watchdog.localhost:4173/broker/carriers/1001', 'watchdog'],
+    ['https://WATCHDOG.example-broker.com/broker/alerts', 'watchdog'],
+  ])('a framed screen (%s) is marked with its brand, %s', (url, brand) => {
+    expect(markAt(url)).toBe(brand);
+  });
+
+  it.each([
+    'http://127.0.0.1:4173/broker/login',
+    'http://127.0.0.1:4173/broker/login/code',
+    'http://127.0.0.1:4173/broker/sign-up/details',
+    'http://watchdog.localhost:4173/broker/required-information',
+    'http://127.0.0.1:4173/broker/nothing/here',
+    'http://127.0.0.1:4173/elsewhere/loads',
+  ])('a sign-in step, a block page or an unknown address (%s) is not marked', (url) => {
+    expect(markAt(url)).toBeNull();
+  });
+
+  it('holds each brand’s name, shown only on a page marked with that brand, in its theme’s colour', () => {
+    expect(bootFrameMarkup()).toContain('>Broker Portal</p>');
+    expect(bootFrameMarkup()).toContain('>Carrier Watchdog</p>');
+    const style = bootFrameStyle();
+    expect(style).toContain('.boot-frame{display:none}');
+    for (const brand of ['default', 'watchdog'] as const) {
+      const theme = themeFor(brand);
+      const colour = theme.colors?.[theme.primaryColor ?? '']?.[8];
+      expect(style).toContain(
+        `html[${BOOT_FRAME_ATTRIBUTE}="${brand}"] .boot-frame-brand[data-brand="${brand}"]{display:block;color:${colour}}`,
+      );
+    }
+  });
+
+  it('goes into index.html: the style and script in the head, the header in #root', () => {
+    const html =
+      '<html><head><meta charset="UTF-8" />\n    <title>Broker Portal</title></head><body><div id="root"></div></body></html>';
+    const built = withBootFrame(html, '/broker/assets/boot-frame-abc.js');
+    expect(built).toMatch(
+      /<style>[^<]+<\/style>\s*<script src="\/broker\/assets\/boot-frame-abc\.js"><\/script>\s*<title>/,
+    );
+    expect(built).toContain(`<div id="root">${bootFrameMarkup()}</div>`);
+    expect(() => withBootFrame('<html></html>', 'x.js')).toThrow(/no <title> or no empty <div id="root">/);
+  });
+});
