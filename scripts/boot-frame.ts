@@ -4,7 +4,7 @@ import { brandFromHost, type Brand } from '../src/domain/brand';
 import { routeKind, type RouteId } from '../src/domain/routes';
 import { brands } from '../src/ui/brand';
 import { BRAND_COLOURS, BRAND_NAME_SHADE, FONT_FAMILY } from '../src/ui/brand-look';
-import { patternRegex } from './route-preload';
+import { indexHtmlPlugin, patternRegex } from './route-preload';
 
 /**
  * The frame's header painted before any of the app's code (README, "The frame before the code"):
@@ -70,21 +70,7 @@ export function withBootFrame(html: string, scriptSrc: string): string {
 }
 
 export function bootFramePlugin(): Plugin {
-  let base = '/';
-  return {
-    name: 'broker-portal:boot-frame',
-    apply: 'build',
-    enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset') return;
-      const fileName = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'boot-frame.js', source: bootFrameScript(framedPatterns(base)) }),
-      );
-      html.source = withBootFrame(String(html.source), `${base}${fileName}`);
-    },
-  };
+  return indexHtmlPlugin('broker-portal:boot-frame', (html, { base, emit }) =>
+    withBootFrame(html, `${base}${emit('boot-frame.js', bootFrameScript(framedPatterns(base)))}`),
+  );
 }

@@ -105,10 +105,19 @@ export function preloadRules(
   return rules;
 }
 
-export function routePreloadPlugin(): Plugin {
+/** What a rewrite of the built index.html may use: the config's base, the bundle, and a way to add a file. */
+interface IndexHtmlContext {
+  base: string;
+  bundle: Rollup.OutputBundle;
+  /** Adds an asset to the build and answers its hashed file name. */
+  emit: (name: string, source: string) => string;
+}
+
+/** A build plugin that rewrites the built index.html once the bundle is known (route-preload, boot-frame). */
+export function indexHtmlPlugin(name: string, rewrite: (html: string, context: IndexHtmlContext) => string): Plugin {
   let base = '/';
   return {
-    name: 'broker-portal:route-preload',
+    name,
     apply: 'build',
     enforce: 'post',
     configResolved(config) {
@@ -117,13 +126,18 @@ export function routePreloadPlugin(): Plugin {
     generateBundle(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return;
-      const rules = preloadRules(bundle, base, screenModules());
-      if (rules.length === 0) return;
-      const fileName = this.getFileName(
-        this.emitFile({ type: 'asset', name: 'route-preload.js', source: preloadScript(base, rules) }),
-      );
-      const tag = `<script async src="${base}${fileName}"></script>`;
-      html.source = String(html.source).replace(/(\s*<script type="module")/, `\n    ${tag}$1`);
+      const emit = (asset: string, source: string) =>
+        this.getFileName(this.emitFile({ type: 'asset', name: asset, source }));
+      html.source = rewrite(String(html.source), { base, bundle, emit });
     },
   };
+}
+
+export function routePreloadPlugin(): Plugin {
+  return indexHtmlPlugin('broker-portal:route-preload', (html, { base, bundle, emit }) => {
+    const rules = preloadRules(bundle, base, screenModules());
+    if (rules.length === 0) return html;
+    const tag = `<script async src="${base}${emit('route-preload.js', preloadScript(base, rules))}"></script>`;
+    return html.replace(/(\s*<script type="module")/, `\n    ${tag}$1`);
+  });
 }
