@@ -36,7 +36,8 @@ export function bootFrameScript(patterns: string[]): string {
 /** The header in `#root`, one brand name for each brand (the style shows the page's). */
 export function bootFrameMarkup(): string {
   const names = BRANDS.map((brand) => `<p class="boot-frame-brand" data-brand="${brand}">${brands[brand].name}</p>`);
-  return `<header class="boot-frame"><span class="boot-frame-menu"></span>${names.join('')}</header>`;
+  // Busy: the page is still loading (what waits for a settled page, such as the robustness runs, reads it so).
+  return `<header class="boot-frame" aria-busy="true"><span class="boot-frame-menu"></span>${names.join('')}</header>`;
 }
 
 /**

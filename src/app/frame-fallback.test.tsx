@@ -32,6 +32,8 @@ describe('the first paint while the current user loads', () => {
     renderFirstPaint(path);
     const header = await screen.findByRole('banner');
     expect(header).toHaveTextContent('Broker Portal');
+    // Still loading: the robustness runs and the screenshots wait while it shows.
+    expect(header).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('the screen')).not.toBeInTheDocument();
   });
 

@@ -14,7 +14,8 @@ export function FrameFallback({ patterns }: { patterns: readonly string[] }) {
   const { pathname } = useLocation();
   if (!patterns.some((pattern) => matchPath(pattern, pathname))) return null;
   return (
-    <header className={classes.header}>
+    // Busy: the screen is still loading (what waits for a settled page, such as the robustness runs, reads it so).
+    <header className={classes.header} aria-busy="true">
       {/* Where the shell's menu button goes on a phone (src/app/app-layout.tsx). */}
       <span className={classes.menuSpace} aria-hidden />
       <Text fw={700} c={`var(--mantine-primary-color-${BRAND_NAME_SHADE})`}>

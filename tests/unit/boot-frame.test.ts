@@ -51,6 +51,8 @@ describe('the frame before the code', () => {
   it('holds each brand’s name, shown only on a page marked with that brand, in its theme’s colour', () => {
     expect(bootFrameMarkup()).toContain('>Broker Portal</p>');
     expect(bootFrameMarkup()).toContain('>Carrier Watchdog</p>');
+    // Still loading: the robustness runs and the screenshots wait while it shows.
+    expect(bootFrameMarkup()).toMatch(/^<header class="boot-frame" aria-busy="true">/);
     const style = bootFrameStyle();
     expect(style).toContain('.boot-frame{display:none}');
     for (const brand of ['default', 'watchdog'] as const) {
