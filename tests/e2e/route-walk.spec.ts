@@ -2,12 +2,14 @@ import type { Page } from '@playwright/test';
 import { expect, test, watchdogUrl } from './support/test';
 import type { RouteId } from '../../src/domain/routes';
 import { brandColourViolations, expectAccessibleDialogs, seriousViolations } from './support/axe';
+import { watchCsp } from './support/csp';
 import { prefer } from './support/prism';
 import { ROUTE_VISITS, type RouteVisit } from './support/routes';
 import { saveRouteScreenshot, waitForContent } from './support/screenshot';
 
-// Every route in both brands: title, headings, axe, a screenshot, and every dialog. The access rules
-// (redirects, named users, no session) are in access.spec.ts; the keyboard walks in keyboard.spec.ts.
+// Every route: title, headings, axe, no CSP violation, a screenshot, and every dialog; the watchdog
+// brand on one route of each kind of page (WATCHDOG_WALK). The access rules (redirects, named users,
+// no session) are in access.spec.ts; the keyboard walks in keyboard.spec.ts.
 
 const CURRENT_USER = '/api/v1/users/current';
 
@@ -36,11 +38,45 @@ const KNOWN_DIALOGS: Partial<Record<RouteId, string[]>> = {
 };
 
 /**
+ * The watchdog brand changes the colours and the names, the same on every page (the theme's primary
+ * colour; src/ui/theme.test.ts checks its pairs' contrast): it is walked on one route of each kind of
+ * page, which between them show every component its colours reach. The sign-in card, a block page,
+ * Page Not Found; the frame with its navigation (Home, with its map and cards); lists with filters,
+ * badges and pagers (Loads, Alerts, Connections); the detail pages with tabs, maps and timelines (Load
+ * and Carrier detail); the load board's segmented filters and chips (Exchange); forms, switches and
+ * tables (Rules, My Account). The default brand walks every route.
+ */
+const WATCHDOG_WALK: readonly RouteId[] = [
+  'login',
+  'vpnBlock',
+  'notFound',
+  'home',
+  'loads',
+  'alerts',
+  'connections',
+  'loadDetail',
+  'carrierDetail',
+  'exchange',
+  'rules',
+  'myAccount',
+];
+
+/**
  * One step of the walk: the page's title and headings in the brand, axe (every rule in the default
  * brand; the colours in the watchdog brand, the only thing it changes besides the names), a
- * screenshot, and in the default brand every dialog the page offers.
+ * screenshot, in the default brand every dialog the page offers, and no CSP violation on the way.
  */
 async function walk(page: Page, visit: RouteVisit, brand: (typeof BRANDS)[number], start: string) {
+  const csp = watchCsp(page);
+  try {
+    await walkRoute(page, visit, brand, start);
+  } finally {
+    csp.stop();
+  }
+  expect(csp.violations, 'Content-Security-Policy violations (the built policy, scripts/csp.ts)').toEqual([]);
+}
+
+async function walkRoute(page: Page, visit: RouteVisit, brand: (typeof BRANDS)[number], start: string) {
   const { prefix } = brand;
   const landsOn = ROUTE_VISITS.find((r) => r.id === (LANDS_ON[visit.id] ?? visit.id))!;
   await page.goto(`${start}${visit.path}`);
@@ -68,11 +104,12 @@ async function walk(page: Page, visit: RouteVisit, brand: (typeof BRANDS)[number
 for (const brand of BRANDS) {
   const { prefix, host } = brand;
   test.describe(`every route in the ${brand.brand} brand`, () => {
-    for (const route of ROUTE_VISITS) {
+    const routes = brand.brand === 'default' ? ROUTE_VISITS : ROUTE_VISITS.filter((r) => WATCHDOG_WALK.includes(r.id));
+    for (const route of routes) {
       const landsOn = ROUTE_VISITS.find((r) => r.id === (LANDS_ON[route.id] ?? route.id))!;
       test.describe(() => {
         test.use({ signedIn: route.signedIn });
-        test(`/${route.path}: "${prefix} – ${landsOn.title}", ${brand.brand === 'default' ? 'no serious axe finding (page and every dialog)' : 'the brand’s colours pass axe'}, screenshot`, async ({
+        test(`/${route.path}: "${prefix} – ${landsOn.title}", ${brand.brand === 'default' ? 'no serious axe finding (page and every dialog)' : 'the brand’s colours pass axe'}, no CSP violation, screenshot`, async ({
           page,
           baseURL,
         }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { watchCsp } from './support/csp';
 import { expect, test } from './support/test';
 
 // The build's Content-Security-Policy (scripts/csp.ts): a <meta> in index.html, and the header
@@ -19,45 +20,19 @@ declare global {
   }
 }
 
-/** Records every CSP violation of the page (events on the document and console errors). */
-async function watchViolations(page: Page): Promise<{ events: () => Promise<Violation[]>; console: string[] }> {
+/** Records the CSP violation events of the page (an init script of its own: the test needs a context of its own). */
+async function watchViolationEvents(page: Page): Promise<() => Promise<Violation[]>> {
   await page.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) =>
       window.__cspViolations?.push({ directive: e.effectiveDirective, blocked: e.blockedURI }),
     );
   });
-  const console: string[] = [];
-  page.on('console', (m) => {
-    if (/Content Security Policy/i.test(m.text())) console.push(m.text());
-  });
-  return { events: () => page.evaluate(() => window.__cspViolations ?? []), console };
+  return () => page.evaluate(() => window.__cspViolations ?? []);
 }
 
-// The CSP watcher is an init script of the page's: each test has a context of its own (support/shared-tab.ts).
-test.use({ freshContext: true });
-
-const signedOut = ['login', 'login/code?email=dana%40example.com', 'sign-up', 'carrier_vpn_block'];
-const signedIn = ['', 'loads', 'loads/50001', 'alerts', 'carriers/1001', 'my-account', 'no/such/page'];
-
-for (const [session, paths] of [
-  ['signed out', signedOut],
-  ['signed in', signedIn],
-] as const) {
-  test.describe(session, () => {
-    test.use({ signedIn: session === 'signed in' });
-    for (const path of paths) {
-      test(`no CSP violation on /${path} (${session})`, async ({ page }) => {
-        const violations = await watchViolations(page);
-        await page.goto(path);
-        await expect(page.getByRole('heading').first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await violations.events()).toEqual([]);
-        expect(violations.console).toEqual([]);
-      });
-    }
-  });
-}
+// No violation on any page: checked on every route and dialog of the route walk (route-walk.spec.ts,
+// with watchCsp, whose reading of the console the test below proves).
 
 test('the policy arrives as a response header and as a <meta>, and forbids inline scripts', async ({ page }) => {
   const response = await page.goto('');
@@ -73,24 +48,33 @@ test('the policy arrives as a response header and as a <meta>, and forbids inlin
   expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/i);
 });
 
-test('an injected inline script or event handler does not run, and is reported as a violation', async ({ page }) => {
-  const violations = await watchViolations(page);
-  await page.goto('login');
-  await expect(page.getByRole('heading').first()).toBeVisible();
-  await page.evaluate(() => {
-    const script = document.createElement('script');
-    script.textContent = 'window.__injectedRan = true;';
-    document.head.append(script);
-    const img = document.createElement('img');
-    img.setAttribute('src', 'data:,not-an-image');
-    img.setAttribute('onerror', 'window.__injectedRan = true;');
-    document.body.append(img);
+test.describe('an injected script', () => {
+  // The violation watcher is an init script of the page's: a context of its own (support/shared-tab.ts).
+  test.use({ freshContext: true });
+
+  test('an injected inline script or event handler does not run, and is reported as a violation', async ({ page }) => {
+    const events = await watchViolationEvents(page);
+    const reported = watchCsp(page);
+    await page.goto('login');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injectedRan = true;';
+      document.head.append(script);
+      const img = document.createElement('img');
+      img.setAttribute('src', 'data:,not-an-image');
+      img.setAttribute('onerror', 'window.__injectedRan = true;');
+      document.body.append(img);
+    });
+    await expect
+      // Once per policy: the header's and the <meta>'s both enforce.
+      .poll(async () => (await events()).map((v) => v.directive).sort())
+      .toEqual(['script-src-attr', 'script-src-attr', 'script-src-elem', 'script-src-elem']);
+    expect(await page.evaluate(() => window.__injectedRan)).toBeUndefined();
+    // The route walk's watch (the console) sees each of them too.
+    expect(reported.violations).toHaveLength(4);
+    expect(reported.violations.every((line) => /script-src/.test(line))).toBe(true);
   });
-  await expect
-    // Once per policy: the header's and the <meta>'s both enforce.
-    .poll(async () => (await violations.events()).map((v) => v.directive).sort())
-    .toEqual(['script-src-attr', 'script-src-attr', 'script-src-elem', 'script-src-elem']);
-  expect(await page.evaluate(() => window.__injectedRan)).toBeUndefined();
 });
 
 test('the portal refuses to be framed (frame-ancestors from the header)', async ({ page }) => {
