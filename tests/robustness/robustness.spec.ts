@@ -8,16 +8,42 @@ import { SCREENS } from '../../src/app/screens';
 /**
  * Random-response robustness (README, "Robustness"): every route of the path table, against Prism's
  * random schema-valid answers (`Prefer: dynamic=true`) ROBUSTNESS_RUNS times, and against every
- * documented error of every call it makes on a normal visit (`Prefer: code=NNN` on that call only).
+ * documented error of the calls it makes on a normal visit (`Prefer: code=NNN` on that call only).
  * A visit fails on an uncaught error, a console error, the route error boundary for a valid answer,
  * a blank page, a page that never stops loading, or a move to an address the app may not go to.
  */
 const RUNS = Math.max(1, Number(process.env.ROBUSTNESS_RUNS ?? 1) || 1);
 
-// Every route calls these two (the guard's current user, the navigation's alert count): their
-// errors are tried once, on Home, instead of on every route.
-const SHARED = ['getCurrentUser', 'countTickets'];
-const SHARED_ON: RouteVisit['id'] = 'home';
+/**
+ * How far the run goes (README, "Robustness"). `npm test` runs the change's depth: each documented
+ * error of each call once, on the screen that call is about, and the random answers with the broker
+ * (the screen gets random data). `npm run test:robustness` (ROBUSTNESS_DEPTH=deep) also tries the
+ * shared calls' errors on every screen that makes them, and adds a random current user to each run.
+ */
+const DEEP = process.env.ROBUSTNESS_DEPTH === 'deep';
+
+/**
+ * Calls several screens make, and where their documented errors are tried: the guard's current user
+ * and the navigation's alert count (every route) on Home, at either depth; the others, at the
+ * change's depth, on the screen that lists them, instead of on each screen that shows them too (Home's
+ * saved searches and carrier sample, Load detail's alerts and notes, a vehicle's loads, the filters'
+ * classifications and defaults). A route named here must make the call (checked on each run).
+ */
+const ERRORS_TRIED_ON: Record<string, RouteVisit['id']> = {
+  getCurrentUser: 'home',
+  countTickets: 'home',
+  ...(DEEP
+    ? {}
+    : {
+        listSavedSearches: 'savedSearches',
+        listCarriers: 'globalSearch',
+        getDefaultFilterSet: 'globalSearch',
+        listClassifications: 'connections',
+        listTickets: 'alerts',
+        listLoads: 'loads',
+        listNotes: 'notes',
+      }),
+};
 
 /**
  * Routes that show the same screen (src/app/screens.ts: My Carriers and Connections, one list page
@@ -91,7 +117,7 @@ for (const route of ROUTE_VISITS) {
     for (const problem of normal.problems) {
       failures.push(`route ${route.id} ${label} | mode examples | ended at ${normal.endedAt} | ${problem}`);
     }
-    const sameScreen = sameScreenTriedOn(route);
+    const sameScreen = DEEP ? undefined : sameScreenTriedOn(route);
     if (sameScreen && failures.length === 0) {
       test
         .info()
@@ -111,9 +137,16 @@ for (const route of ROUTE_VISITS) {
     for (const call of normal.calls) {
       const operation = operationOf(call.method, call.pathname);
       if (!operation) unknown.add(`${call.method} ${call.pathname}`);
-      else if (!SHARED.includes(operation.operationId) || route.id === SHARED_ON) called.add(operation);
+      else if ((ERRORS_TRIED_ON[operation.operationId] ?? route.id) === route.id) called.add(operation);
     }
     for (const call of unknown) failures.push(`route ${route.id} ${label} | call ${call} is in no contract`);
+    // The calls whose errors are tried here only must still be made here, or they would be tried nowhere.
+    for (const [operationId, on] of Object.entries(ERRORS_TRIED_ON)) {
+      if (on === route.id && ![...called].some((o) => o.operationId === operationId))
+        failures.push(
+          `route ${route.id} ${label} | no longer calls ${operationId}, whose errors are tried here: name another route for them in ERRORS_TRIED_ON`,
+        );
+    }
 
     // No screen tells a 401 apart (only the current user's ends the session, tried on Home): it goes
     // the way of the other handled statuses (src/api/error-policy.ts), shown where the call's data
@@ -151,13 +184,16 @@ for (const route of ROUTE_VISITS) {
 
   test(`${route.id} (${label}): ${RUNS}× random schema-valid answers`, async ({ browser, baseURL, workerSession }) => {
     const session = route.signedIn ? await workerSession() : null;
-    // Signed out there is no current user to pin, so one random run covers both variants.
-    const variants: [string, PreferRule[]][] = route.signedIn
-      ? [
-          ['dynamic, random user', dynamic],
-          ['dynamic, broker user', dynamicButBroker],
-        ]
-      : [['dynamic', dynamic]];
+    // Signed out there is no current user to pin, so one random run covers both variants. The random
+    // current user (who may be sent elsewhere by the guard) is the deep run's.
+    const variants: [string, PreferRule[]][] = !route.signedIn
+      ? [['dynamic', dynamic]]
+      : DEEP
+        ? [
+            ['dynamic, random user', dynamic],
+            ['dynamic, broker user', dynamicButBroker],
+          ]
+        : [['dynamic, broker user', dynamicButBroker]];
     test.setTimeout(30_000 + RUNS * variants.length * 20_000);
     const failures: string[] = [];
     const context = await visitContext(browser, baseURL!);
