@@ -63,11 +63,13 @@ export default defineConfig<TestOptions>({
   testDir: './tests/e2e',
   outputDir: './test-results',
   fullyParallel: true,
-  // Three workers, the chromium tests on at most two of them: the robustness visits wait for each page
-  // to stay quiet (tests/robustness/support/visit.ts), so two workers left a core idle a fifth of the
-  // time while they ran; a third worker takes robustness tests alongside and fills it (e2e on a quiet
-  // 2-core machine: 14.1 -> 13.1 min, idle 8 % -> 1 %). The chromium tests keep two: they use their
-  // cores already, and a third would only make their steps wait longer.
+  // Three workers, the robustness tests on one of them at a time (its project comes first in the
+  // queue, so that one is never without a robustness test while any is left): the robustness visits
+  // wait for each page to stay quiet (tests/robustness/support/visit.ts), so two workers left a core
+  // idle a fifth of the time while they ran, and a third beside them fills it (e2e on a quiet 2-core
+  // machine: 14.1 -> 13.1 min, idle 8 % -> 1 %). The chromium tests take the other two, and all
+  // three once the robustness tests are done: at the change's depth those end a few minutes before
+  // the chromium tests (fresh-clone run, chromium on two workers throughout: its last 117 s ran on two).
   workers: 3,
   // One retry: on a shared 2-core machine a long walk can lose a race with the load, not with the
   // app. A test that passes only on its retry is reported as flaky in the list output: read it as a
@@ -125,15 +127,13 @@ export default defineConfig<TestOptions>({
         baseURL: `http://127.0.0.1:${PORTS.dev}/broker/`,
       },
     },
-    {
-      name: 'chromium',
-      workers: 2,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
-    },
     // Every route against random and error answers (README, "Robustness"); ROBUSTNESS_RUNS sets N.
     {
       name: 'robustness',
       testDir: './tests/robustness',
+      // One worker at a time beside the chromium tests (see `workers` above), listed before them so
+      // that it keeps that one; alone (npm run test:robustness), every worker.
+      workers: selected('chromium') ? 1 : undefined,
       // Each visit opens its own context; the failure lines and their own screenshots say what happened.
       use: {
         ...devices['Desktop Chrome'],
@@ -150,6 +150,10 @@ export default defineConfig<TestOptions>({
         trace: 'off',
         screenshot: 'off',
       },
+    },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
     },
   ],
   webServer: [
