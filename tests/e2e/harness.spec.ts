@@ -79,7 +79,7 @@ test('the shared tab starts each test as a fresh context would, signed out or wi
     await prefer(page, 'identity', null, { code: 500 });
     let heard = 0;
     page.on('request', () => (heard += 1));
-    await page.route('**/favicon.svg', (route) => route.abort());
+    await page.route('**/*', (route) => route.abort());
     await page.context().newPage();
     await page.setViewportSize({ width: 800, height: 600 });
     await page.clock.fastForward('24:00:00');
@@ -112,14 +112,21 @@ test('the shared tab starts each test as a fresh context would, signed out or wi
     await next.goto(`${watchdog}/broker/login`);
     expect(await next.evaluate(() => localStorage.length)).toBe(0);
 
-    // Left on the watchdog host, the tab resets there; the suite's host is cleared all the same.
+    // Left on the watchdog host, the reset leaves its document for about:blank (nothing of the app
+    // runs on), and clears both hosts all the same.
     await next.goto('login');
     await next.evaluate(() => localStorage.setItem('left', 'behind'));
     await next.goto(`${watchdog}/broker/login`);
+    await next.evaluate(() => {
+      localStorage.setItem('left', 'watchdog');
+      sessionStorage.setItem('left', 'watchdog');
+    });
     const onWatchdog = await tab.reset(null, viewport);
-    expect(new URL(onWatchdog.url()).origin).toBe(watchdog);
+    expect(onWatchdog.url()).toBe('about:blank');
     await onWatchdog.goto('login');
     expect(await onWatchdog.evaluate(() => localStorage.length)).toBe(0);
+    await onWatchdog.goto(`${watchdog}/broker/login`);
+    expect(await onWatchdog.evaluate(() => [localStorage.length, sessionStorage.length])).toEqual([0, 0]);
 
     // Signed in: the session on both hosts, as `signedIn` gives a fresh context.
     const signedIn = await tab.reset(await workerSession(), viewport);

@@ -1,8 +1,8 @@
 import { expect, test, type SessionState } from '../e2e/support/test';
 import { ROUTE_VISITS, type RouteVisit } from '../e2e/support/routes';
 import { operationOf, operations, type Operation } from '../e2e/support/contract';
-import type { BrowserContext } from '@playwright/test';
-import { visitContext, visitRoute, type PreferRule, type VisitSpec } from './support/visit';
+import type { SharedTab } from '../e2e/support/shared-tab';
+import { visitRoute, type PreferRule, type VisitSpec } from './support/visit';
 import { SCREENS } from '../../src/app/screens';
 
 /**
@@ -85,14 +85,14 @@ function describeCall(operation: Operation): string {
 /** A route's visit as the checker takes it (tests/robustness/support/visit.ts). */
 function visitSpec(
   route: RouteVisit,
-  context: BrowserContext,
+  tab: SharedTab,
   session: SessionState | null,
   name: string,
   prefer: PreferRule[],
   errorRun = false,
 ): VisitSpec {
   return {
-    context,
+    tab,
     path: route.path,
     session: route.signedIn ? session : null,
     prefer,
@@ -108,12 +108,16 @@ for (const route of ROUTE_VISITS) {
   const label = `/${route.path}`;
   const spec = visitSpec.bind(null, route);
 
-  test(`${route.id} (${label}): every documented error of its calls`, async ({ browser, baseURL, workerSession }) => {
+  test(`${route.id} (${label}): every documented error of its calls`, async ({
+    browser,
+    baseURL,
+    workerSession,
+    sharedTab,
+  }) => {
     const session = route.signedIn ? await workerSession() : null;
     test.setTimeout(120_000);
     const failures: string[] = [];
-    const context = await visitContext(browser, baseURL!);
-    const normal = await visitRoute(browser, baseURL!, spec(context, session, 'examples', examples));
+    const normal = await visitRoute(browser, baseURL!, spec(sharedTab, session, 'examples', examples));
     for (const problem of normal.problems) {
       failures.push(`route ${route.id} ${label} | mode examples | ended at ${normal.endedAt} | ${problem}`);
     }
@@ -162,7 +166,7 @@ for (const route of ROUTE_VISITS) {
       const outcome = await visitRoute(
         browser,
         baseURL!,
-        spec(context, session, `${operation.operationId} ${status}`, errorOn(operation, status), true),
+        spec(sharedTab, session, `${operation.operationId} ${status}`, errorOn(operation, status), true),
       );
       for (const problem of outcome.problems) {
         failures.push(
@@ -182,7 +186,12 @@ for (const route of ROUTE_VISITS) {
   const label = `/${route.path}`;
   const spec = visitSpec.bind(null, route);
 
-  test(`${route.id} (${label}): ${RUNS}× random schema-valid answers`, async ({ browser, baseURL, workerSession }) => {
+  test(`${route.id} (${label}): ${RUNS}× random schema-valid answers`, async ({
+    browser,
+    baseURL,
+    workerSession,
+    sharedTab,
+  }) => {
     const session = route.signedIn ? await workerSession() : null;
     // Signed out there is no current user to pin, so one random run covers both variants. The random
     // current user (who may be sent elsewhere by the guard) is the deep run's.
@@ -196,10 +205,9 @@ for (const route of ROUTE_VISITS) {
         : [['dynamic, broker user', dynamicButBroker]];
     test.setTimeout(30_000 + RUNS * variants.length * 20_000);
     const failures: string[] = [];
-    const context = await visitContext(browser, baseURL!);
     for (let run = 1; run <= RUNS; run += 1) {
       for (const [mode, prefer] of variants) {
-        const outcome = await visitRoute(browser, baseURL!, spec(context, session, `${mode} ${run}`, prefer));
+        const outcome = await visitRoute(browser, baseURL!, spec(sharedTab, session, `${mode} ${run}`, prefer));
         for (const problem of outcome.problems) {
           failures.push(
             `route ${route.id} ${label} | mode ${mode}, run ${run}/${RUNS} | ended at ${outcome.endedAt} | ${problem}`,

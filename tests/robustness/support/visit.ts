@@ -7,6 +7,7 @@ import {
   type Request,
 } from '@playwright/test';
 import { fixClock, LOCALE, TIMEZONE_ID } from '../../e2e/support/clock';
+import type { SharedTab } from '../../e2e/support/shared-tab';
 import type { SessionState } from '../../e2e/support/test';
 import { PREFER_RULES_HEADER, type PreferRule } from '../../../scripts/prefer-rules';
 
@@ -33,11 +34,11 @@ export interface VisitSpec {
   /** Request routing for the visit, e.g. the checker's own pages (it turns the context's HTTP cache off). */
   init?: (context: BrowserContext) => Promise<void>;
   /**
-   * A context from `visitContext` to visit in: the worker's visits share its HTTP cache and one
-   * page, each visit starting as on a fresh page (see `resetForVisit`). Without one, the visit makes
-   * its own context and closes it. Not together with `init`.
+   * The worker's shared tab (tests/e2e/support/shared-tab.ts) to visit in: the worker's visits
+   * share its HTTP cache and renderer, each starting as on a fresh page of a fresh context. Without
+   * one, the visit makes its own context and closes it. Not together with `init`.
    */
-  context?: BrowserContext;
+  tab?: SharedTab;
 }
 
 export interface VisitOutcome {
@@ -59,6 +60,7 @@ export const ALLOWED_EXTERNAL_ORIGINS = [
 const ERROR_BOUNDARY_TEXT = 'This page could not be shown'; // src/app/route-error.tsx, the alert's title
 const BROWSER_RESOURCE_LINE = /^Failed to load resource: the server responded with a status of \d{3}\b/;
 const SETTLE_LIMIT_MS = 10_000;
+const VIEWPORT = { width: 1440, height: 900 };
 // How long a page must stay quiet (no request, no spinner, some text) to count as settled.
 const QUIET_MS = 400;
 const CLOCK_TIMER_ERROR = /\n\s+at ClockController\._callFirstTimer /;
@@ -80,9 +82,11 @@ const isApiPath = (pathname: string) => /^\/(identity|monitor)\//.test(pathname)
  */
 export async function visitRoute(browser: Browser, baseURL: string, spec: VisitSpec): Promise<VisitOutcome> {
   const appOrigin = new URL(baseURL).origin;
-  const shared = spec.context;
-  const context = shared ?? (await suiteContext(browser, baseURL, spec.session));
-  const page = shared ? await resetForVisit(shared, baseURL, spec.session) : await context.newPage();
+  const shared = spec.tab;
+  const page = shared
+    ? await shared.reset(spec.session, VIEWPORT)
+    : await (await suiteContext(browser, baseURL, spec.session)).newPage();
+  const context = page.context();
   const problems: string[] = [];
   const calls: VisitOutcome['calls'] = [];
   let leftFor: string | null = null;
@@ -165,60 +169,13 @@ export async function visitRoute(browser: Browser, baseURL: string, spec: VisitS
 async function suiteContext(browser: Browser, baseURL: string, session: SessionState | null): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
-    viewport: { width: 1440, height: 900 },
+    viewport: VIEWPORT,
     timezoneId: TIMEZONE_ID,
     locale: LOCALE,
     ...(session ? { storageState: session } : {}),
   });
   await fixClock(context);
   return context;
-}
-
-const workerContexts = new WeakMap<Browser, Promise<BrowserContext>>();
-
-/**
- * The context of a worker's visits, shared by its tests (not closed by them; it goes with the
- * worker's browser): its HTTP cache and its one tab keep the app's code warm from test to test, and
- * each visit still starts as on a fresh page (`resetForVisit`). A context per test started each test
- * with a cold load, about 1 CPU-s more on 2 cores, 70 times a run.
- */
-export function visitContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  let context = workerContexts.get(browser);
-  if (!context) {
-    context = suiteContext(browser, baseURL, null);
-    workerContexts.set(browser, context);
-  }
-  return context;
-}
-
-// A file of the app's origin that is not the app: a document to reset storage from without booting it.
-const RESET_DOCUMENT = 'favicon.svg';
-const visitPages = new WeakMap<BrowserContext, Page>();
-
-/**
- * The shared context's one page, made to start the next visit as a fresh page of a fresh context
- * would: what the last visit showed is gone (a document of the app's origin that is not the app
- * replaces it), cookies, local and session storage are cleared and set to the session's (or left
- * empty without one). Reusing the page saves a renderer for each visit (about 0.4 s on 2 cores).
- */
-async function resetForVisit(context: BrowserContext, baseURL: string, session: SessionState | null): Promise<Page> {
-  let page = visitPages.get(context);
-  if (!page || page.isClosed()) {
-    page = await context.newPage();
-    visitPages.set(context, page);
-  }
-  await page.setExtraHTTPHeaders({});
-  await page.goto(RESET_DOCUMENT);
-  await context.clearCookies();
-  if (session?.cookies.length) await context.addCookies(session.cookies);
-  const origin = new URL(baseURL).origin;
-  const entries = session?.origins.find((o) => o.origin === origin)?.localStorage ?? [];
-  await page.evaluate((seed) => {
-    localStorage.clear();
-    sessionStorage.clear();
-    for (const { name, value } of seed) localStorage.setItem(name, value);
-  }, entries);
-  return page;
 }
 
 /**
