@@ -11,8 +11,6 @@ const config: KnipConfig = {
   entry: ['scripts/**/*.{mjs,ts}', 'src/dev/mock-scenarios/main.tsx!'],
   project: ['src/**/*.{ts,tsx}!', 'scripts/**/*.{mjs,ts}!', 'tests/**/*.ts', 'generated/**/*.ts!'],
   ignoreExportsUsedInFile: true,
-  // Installed with apt-get by scripts/ensure-browser.mjs where Chromium is missing.
-  ignoreBinaries: ['apt-get'],
   ignoreIssues: {
     // orval's output: every operation is generated whether or not a screen calls it yet.
     'generated/**': ['exports', 'types', 'files'],

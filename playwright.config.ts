@@ -26,7 +26,8 @@ const DIST = process.env.E2E_DIST ?? 'dist';
 
 // Debian's headless shell where it exists (scripts/ensure-browser.mjs installs it), else Debian's
 // full Chromium (machines that cannot download browsers); Playwright's own otherwise. E2E_CHROMIUM
-// names another binary (e.g. to compare the two).
+// names another binary (e.g. to compare the two). Read again by each worker as it starts, after the
+// global setup has waited for the install `npm run test:e2e` started beside the servers.
 const SYSTEM_CHROMIUM =
   process.env.E2E_CHROMIUM ??
   ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
@@ -63,6 +64,8 @@ export default defineConfig<TestOptions>({
   testDir: './tests/e2e',
   outputDir: './test-results',
   fullyParallel: true,
+  // After the servers: waits for the browser whose install `npm run test:e2e` started beside them.
+  globalSetup: './tests/e2e/support/browser-ready.ts',
   // Three workers, the robustness tests on one of them at a time (its project comes first in the
   // queue, so that one is never without a robustness test while any is left): the robustness visits
   // wait for each page to stay quiet (tests/robustness/support/visit.ts), so two workers left a core
