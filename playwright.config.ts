@@ -137,7 +137,8 @@ export default defineConfig<TestOptions>({
       // One worker at a time beside the chromium tests (see `workers` above), listed before them so
       // that it keeps that one; alone (npm run test:robustness), every worker.
       workers: selected('chromium') ? 1 : undefined,
-      // Each visit opens its own context; the failure lines and their own screenshots say what happened.
+      // Its visits share the worker's tab as the e2e tests do; the failure lines and their own
+      // screenshots say what happened (Playwright's own trace and screenshot are off).
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
