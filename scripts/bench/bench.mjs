@@ -178,6 +178,7 @@ async function main() {
       try {
         lighthouse = await runLighthouse(lighthousePages, {
           chromePath: executablePath ?? chromium.executablePath(),
+          reportDir: join(OUT, 'lighthouse'),
           log,
         });
       } catch (error) {

@@ -2,6 +2,8 @@
 // (Lighthouse's default: a mid-range phone, slow 4G, 4x CPU slowdown) and the desktop preset, both
 // with Lighthouse's simulated throttling ('simulate', its default), so scores do not depend on how
 // fast this machine's loopback is. Nothing leaves the machine.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 
@@ -70,10 +72,13 @@ function summary(lhr) {
 }
 
 /**
- * Lighthouse for each page and preset. `pages`: `{ name, url, session?: { key, token, originPage } }`.
- * Answers `{ [name]: { desktop, mobile } }`, each the run's score and metrics.
+ * Lighthouse for each page and preset. `pages`: `{ id, name, url, session?: { key, token, originPage } }`.
+ * Answers `{ [name]: { desktop, mobile } }`, each the run's score and metrics. With `reportDir`, each
+ * run's whole report is kept there as `<id>-<preset>.json` (open it in the Lighthouse viewer, or read
+ * its audits: the LCP element and its phases, the long tasks, the request chains).
  */
-export async function runLighthouse(pages, { chromePath, log = () => undefined }) {
+export async function runLighthouse(pages, { chromePath, reportDir, log = () => undefined }) {
+  if (reportDir) mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-background-networking', '--disable-gpu'],
@@ -96,6 +101,7 @@ export async function runLighthouse(pages, { chromePath, log = () => undefined }
         };
         const runnerResult = await lighthouse(page.url, flags, config);
         results[page.name][preset] = summary(runnerResult.lhr);
+        if (reportDir) writeFileSync(join(reportDir, `${page.id}-${preset}.json`), JSON.stringify(runnerResult.lhr));
         log(`lighthouse ${page.name} ${preset}: ${results[page.name][preset].score}`);
       }
     }
