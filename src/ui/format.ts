@@ -4,18 +4,9 @@
  * Dates are shown in the browser's time zone; a value the server sent that is not a date shows as
  * an em dash rather than "Invalid Date".
  */
-const EMPTY = '—';
+import { monthDayTime, monthDayYear, usDollars, wholeNumber } from './en-us';
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const dateOnly = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const EMPTY = '—';
 
 function parsed(value: string | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -28,28 +19,28 @@ function parsed(value: string | null | undefined): Date | null {
 /** "Nov 23, 08:00" (24-hour clock), or an em dash. */
 export function formatDateTime(value: string | null | undefined): string {
   const date = parsed(value);
-  return date ? dateTime.format(date) : EMPTY;
+  return date ? monthDayTime(date) : EMPTY;
 }
 
 /** "Nov 23, 2026", or an em dash. */
 export function formatDate(value: string | null | undefined): string {
   const date = parsed(value);
-  return date ? dateOnly.format(date) : EMPTY;
+  return date ? monthDayYear(date) : EMPTY;
 }
 
 /** "1,234 mi", or an em dash. */
 export function formatMiles(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? `${integer.format(value)} mi` : EMPTY;
+  return typeof value === 'number' && Number.isFinite(value) ? `${wholeNumber(value)} mi` : EMPTY;
 }
 
 /** "12,000 lb", or an em dash. */
 export function formatPounds(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? `${integer.format(value)} lb` : EMPTY;
+  return typeof value === 'number' && Number.isFinite(value) ? `${wholeNumber(value)} lb` : EMPTY;
 }
 
 /** US cents as "$1,850.00", or an em dash. */
 export function formatCents(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) ? dollars.format(value / 100) : EMPTY;
+  return typeof value === 'number' && Number.isFinite(value) ? usDollars(value / 100) : EMPTY;
 }
 
 /** A wire enum value as words: "no_eld_connection" → "No ELD connection". Known acronyms stay upper case. */

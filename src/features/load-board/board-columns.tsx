@@ -6,6 +6,7 @@ import { formatMiles, formatPlace, humanize } from '../../ui/format';
 import { StatusBadge } from '../../ui/status-badge';
 import { formatDollars, formatRatePerMile, formatShortDateTime } from './board-format';
 import { POSTING_AGE_LABELS, POSTING_AGE_SHORT } from './labels';
+import { wholeNumber } from '../../ui/en-us';
 
 /** What the board's columns need from the screen. */
 export interface BoardColumnsOptions {
@@ -36,8 +37,6 @@ const needs = (load: BoardLoad) =>
   [load.hazmat_required ? 'Hazmat' : null, load.tanker_required ? 'Tanker' : null].filter(
     (need): need is string => need !== null,
   );
-
-const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 const lane = (load: BoardLoad) => `${formatPlace(load.origin)} → ${formatPlace(load.destination)}`;
 
@@ -93,8 +92,8 @@ export function boardColumns(options: BoardColumnsOptions): DataTableColumn<Boar
       id: 'weight',
       header: 'Lbs',
       align: 'right',
-      title: (load) => (load.weight_lbs === null ? undefined : `${count.format(load.weight_lbs)} pounds`),
-      cell: (load) => (load.weight_lbs === null ? '—' : count.format(load.weight_lbs)),
+      title: (load) => (load.weight_lbs === null ? undefined : `${wholeNumber(load.weight_lbs)} pounds`),
+      cell: (load) => (load.weight_lbs === null ? '—' : wholeNumber(load.weight_lbs)),
     },
     {
       id: 'rate',
@@ -112,7 +111,7 @@ export function boardColumns(options: BoardColumnsOptions): DataTableColumn<Boar
       align: 'right',
       cell: (load) => formatRatePerMile(load.rate_per_mile),
     },
-    { id: 'miles', header: 'Miles', align: 'right', cell: (load) => count.format(load.billable_miles) },
+    { id: 'miles', header: 'Miles', align: 'right', cell: (load) => wholeNumber(load.billable_miles) },
     options.withDistance
       ? {
           id: 'distance',

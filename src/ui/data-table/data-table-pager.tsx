@@ -1,5 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { countOf, type Paging } from '../../domain';
+import { decimalNumber } from '../en-us';
 
 interface Props {
   paging: Paging;
@@ -9,8 +10,6 @@ interface Props {
   onPageChange: (page: number) => void;
 }
 
-const count = new Intl.NumberFormat('en-US');
-
 /** The pager under a DataTable: "51–100 of 412 loads", page buttons with accessible names. */
 export function DataTablePager({ paging, pageSize, rowsOnPage, itemName, onPageChange }: Props) {
   const first = rowsOnPage === 0 ? 0 : (paging.currentPage - 1) * pageSize + 1;
@@ -19,8 +18,8 @@ export function DataTablePager({ paging, pageSize, rowsOnPage, itemName, onPageC
     <Group justify="space-between" px="sm" py={6} gap="sm" wrap="nowrap">
       <Text size="xs" c="dimmed" aria-live="polite">
         {rowsOnPage === 0
-          ? `Page ${paging.currentPage} of ${paging.totalPages} · ${countOf(paging.totalRecords, itemName, count.format)}`
-          : `${count.format(first)}–${count.format(last)} of ${countOf(paging.totalRecords, itemName, count.format)} · page ${paging.currentPage} of ${paging.totalPages}`}
+          ? `Page ${paging.currentPage} of ${paging.totalPages} · ${countOf(paging.totalRecords, itemName, decimalNumber)}`
+          : `${decimalNumber(first)}–${decimalNumber(last)} of ${countOf(paging.totalRecords, itemName, decimalNumber)} · page ${paging.currentPage} of ${paging.totalPages}`}
       </Text>
       <Pagination
         size="sm"

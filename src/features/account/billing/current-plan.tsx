@@ -5,21 +5,20 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Fact, FactGrid, Section } from '../../../ui/detail';
 import { formatDate } from '../../../ui/format';
 import { limitText, methodName, planPrice } from './plan-cells';
-
-const count = new Intl.NumberFormat('en-US');
+import { decimalNumber } from '../../../ui/en-us';
 
 function Usage({ paywall }: { paywall: CurrentUser['paywall'] }) {
   const usage = searchUsage(paywall);
   if (usage.limit === null)
     return (
       <Text size="sm">
-        {count.format(usage.used)} carrier searches this period{' '}
+        {decimalNumber(usage.used)} carrier searches this period{' '}
         <Text span c="dimmed">
           (unlimited)
         </Text>
       </Text>
     );
-  const text = `${count.format(usage.used)} of ${count.format(usage.limit)} carrier searches used this period`;
+  const text = `${decimalNumber(usage.used)} of ${decimalNumber(usage.limit)} carrier searches used this period`;
   return (
     <Stack gap={4} maw={360}>
       <Text size="sm" c={usage.reached ? 'red.8' : undefined} fw={usage.reached ? 600 : undefined}>

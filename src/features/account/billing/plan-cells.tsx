@@ -1,8 +1,7 @@
 import { Text, VisuallyHidden } from '@mantine/core';
 import type { PaymentMethod, Plan } from '../../../api';
 import { formatCents } from '../../../ui/format';
-
-const count = new Intl.NumberFormat('en-US');
+import { decimalNumber } from '../../../ui/en-us';
 
 /** "$599.00 a month, billed yearly"; short, for the plans table: "$599.00/mo, yearly". */
 export function planPrice(plan: Pick<Plan, 'monthly_price_cents' | 'billing_interval'>, short = false): string {
@@ -26,7 +25,7 @@ export function methodName(m: Pick<PaymentMethod, 'payment_method_type' | 'bank_
 
 /** A limit of a plan: the number, or "Unlimited" for null. */
 export function limitText(value: number | null): string {
-  return value === null ? 'Unlimited' : count.format(value);
+  return value === null ? 'Unlimited' : decimalNumber(value);
 }
 
 /** Whether a plan includes a feature: a tick or a dash, read as words. */

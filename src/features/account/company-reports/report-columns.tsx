@@ -5,8 +5,7 @@ import type { DataTableColumn } from '../../../ui/data-table';
 import { formatDateTime, humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { STATUS_COLORS } from '../account-labels';
-
-const count = new Intl.NumberFormat('en-US');
+import { decimalNumber } from '../../../ui/en-us';
 
 /** The Reports table's columns: the report, the state of its last run, who ran it, Run and Download. */
 export function reportColumns(now: number, run: (report: CompanyReport) => void, running: number | null) {
@@ -53,7 +52,7 @@ export function reportColumns(now: number, run: (report: CompanyReport) => void,
       id: 'rows',
       header: 'Rows',
       align: 'right',
-      cell: (r) => (r.row_count === null ? '—' : count.format(r.row_count)),
+      cell: (r) => (r.row_count === null ? '—' : decimalNumber(r.row_count)),
     },
     {
       id: 'actions',

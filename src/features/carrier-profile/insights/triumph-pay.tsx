@@ -3,8 +3,7 @@ import { errorMessage, useGetCarrierTriumphPayAnalysis } from '../../../api';
 import { Fact, FactGrid, Section } from '../../../ui/detail';
 import { formatDate } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-
-const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+import { utcMonthYear } from '../../../ui/en-us';
 
 /** Loads paid to the carrier through TriumphPay, and whether the payee is the carrier itself. */
 export function TriumphPay({ carrierId }: { carrierId: number }) {
@@ -47,7 +46,7 @@ export function TriumphPay({ carrierId }: { carrierId: number }) {
           <Text size="xs" c="dimmed">
             By month:{' '}
             {a.months
-              .map((m) => `${MONTH.format(new Date(`${m.month}-01T00:00:00Z`))} ${m.loads_paid_count}`)
+              .map((m) => `${utcMonthYear(new Date(`${m.month}-01T00:00:00Z`))} ${m.loads_paid_count}`)
               .join(' · ')}
           </Text>
         ) : null}

@@ -14,9 +14,10 @@ import {
 import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { formatPlace } from '../../../ui/format';
 import { useNestedListState } from '../../../ui/use-nested-list-state';
+import { decimalNumber } from '../../../ui/en-us';
 
 const ids = (row: CarrierSearchResult) => `${row.mc_number ?? '—'} / ${row.dot_number ?? '—'}`;
-const count = (value: number | undefined) => (value === undefined ? '—' : value.toLocaleString('en-US'));
+const count = (value: number | undefined) => (value === undefined ? '—' : decimalNumber(value));
 
 const CARRIER_COLUMNS: DataTableColumn<CarrierSearchResult>[] = [
   {

@@ -6,8 +6,7 @@ import { DataTable, type DataTableColumn } from '../../../ui/data-table';
 import { Section } from '../../../ui/detail';
 import { formatDateTime, formatPlace } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
-
-const MILES = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+import { decimalNumber } from '../../../ui/en-us';
 
 const COLUMNS: DataTableColumn<VehicleDistanceToPickup>[] = [
   {
@@ -24,7 +23,7 @@ const COLUMNS: DataTableColumn<VehicleDistanceToPickup>[] = [
     header: 'On this load',
     cell: (v) => (v.is_assigned ? <StatusBadge color="green">Assigned</StatusBadge> : '—'),
   },
-  { id: 'distance', header: 'From pickup', align: 'right', cell: (v) => `${MILES.format(v.distance_miles)} mi` },
+  { id: 'distance', header: 'From pickup', align: 'right', cell: (v) => `${decimalNumber(v.distance_miles, 1, 1)} mi` },
   { id: 'place', header: 'Last position', cell: (v) => formatPlace(v) },
   { id: 'at', header: 'At', cell: (v) => formatDateTime(v.recorded_at) },
 ];

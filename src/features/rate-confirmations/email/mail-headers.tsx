@@ -2,11 +2,11 @@ import { Anchor, Code, Paper, Stack, Text } from '@mantine/core';
 import type { RateConfirmationMailDetail } from '../../../api';
 import { Fact, FactGrid } from '../../../ui/detail';
 import { formatDateTime } from '../../../ui/format';
+import { wholeNumber } from '../../../ui/en-us';
 
-const SIZE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 /** "184 KB", "1.2 MB". */
 export const formatBytes = (bytes: number) =>
-  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${SIZE.format(Math.max(1, bytes / 1000))} KB`;
+  bytes >= 1_000_000 ? `${(bytes / 1_000_000).toFixed(1)} MB` : `${wholeNumber(Math.max(1, bytes / 1000))} KB`;
 
 /** The e-mail's headers as sent (from with its display name, reply-to, to, cc, date) and its attachments. */
 export function MailHeaders({ mail }: { mail: RateConfirmationMailDetail }) {
