@@ -113,7 +113,8 @@ describe('Carrier profile', () => {
     await openProfile();
     await user.click(screen.getByRole('button', { name: 'Suggest a correction' }));
     const name = 'Suggest a correction to Prairie Wind Transport LLC';
-    let dialog = await screen.findByRole('dialog', { name });
+    // The dialog's code loads when it is first opened (src/ui/lazy-dialog.tsx).
+    let dialog = await screen.findByRole('dialog', { name }, { timeout: SCREEN_TIMEOUT });
     expect(dialog).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send correction' }));
     expect(

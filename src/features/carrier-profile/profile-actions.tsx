@@ -4,8 +4,14 @@ import { Link } from 'react-router';
 import { errorMessage, useSubscribeToCarrier, useUnsubscribeFromCarrier, type CarrierDetail } from '../../api';
 import { paths } from '../../config/paths';
 import type { ProfileAccess } from '../../domain';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { notify } from '../../ui/notify';
-import { EditRequestDialog } from './header/edit-request-dialog';
+
+// Its form and the contract's validators load when it is first asked for, not with the profile.
+const EditRequestDialog = lazyDialog(
+  () => import('./header/edit-request-dialog').then((m) => m.EditRequestDialog),
+  (props) => props.opened,
+);
 
 /** What the header's actions are given; the vetting actions (issue 17) read the same two. */
 export interface ProfileActionsProps {
@@ -52,7 +58,14 @@ export function ProfileActions({ carrier }: ProfileActionsProps) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
       <MyCarrierToggle carrier={carrier} />
-      <Button size="xs" variant="default" onClick={() => setEditing(true)} aria-haspopup="dialog">
+      <Button
+        size="xs"
+        variant="default"
+        onClick={() => setEditing(true)}
+        onPointerEnter={EditRequestDialog.preload}
+        onFocus={EditRequestDialog.preload}
+        aria-haspopup="dialog"
+      >
         Suggest a correction
       </Button>
       <Button

@@ -122,7 +122,12 @@ describe('Exchange: the capacity panel’s search (monitoring §7)', () => {
     const user = userEvent.setup();
     const { drawer, table } = await openCapacity(`${OPEN}&capacity_hide_set_aside=1`);
     await user.click(await within(table).findByRole('button', { name: 'Set aside Blue Ridge Reefer Inc…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Set aside Blue Ridge Reefer Inc' });
+    // The dialog's code loads when it is first opened (src/ui/lazy-dialog.tsx).
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Set aside Blue Ridge Reefer Inc' },
+      { timeout: SCREEN_TIMEOUT },
+    );
     await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'No truck available');
     const asked = matchQueries().length;
     // The server now leaves out the carriers set aside on this load: Blue Ridge was the last one near it.

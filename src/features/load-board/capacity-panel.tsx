@@ -9,11 +9,18 @@ import {
   type CapacitySearch,
 } from '../../domain';
 import { DataTable } from '../../ui/data-table';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { notify } from '../../ui/notify';
 import { useUrlState } from '../../ui/url-state';
 import { capacityColumns } from './capacity-columns';
 import { CapacityFilters, capacityEmptyMessage } from './capacity-filters';
-import { SetAsideDialog, type SetAsideTarget } from './set-aside-dialog';
+import type { SetAsideTarget } from './set-aside-dialog';
+
+// Its form and the contract's validators load when a carrier is first set aside, not with the board.
+const SetAsideDialog = lazyDialog(
+  () => import('./set-aside-dialog').then((m) => m.SetAsideDialog),
+  (props) => props.target !== null,
+);
 
 /**
  * Capacity for one load (matchCarriersForLoad, 20 a page): carriers with a truck posted or a vehicle

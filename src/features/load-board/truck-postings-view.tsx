@@ -5,10 +5,16 @@ import { errorMessage, shownPage, useUpdateTruckPostingAndRefresh, type TruckPos
 import { PAGE_SIZE, carrierName } from '../../domain';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DataTable } from '../../ui/data-table';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { notify } from '../../ui/notify';
 import type { TruckPostingsQuery } from './exchange.route';
 import { truckPostingColumns } from './truck-posting-columns';
-import { TruckPostingDialog } from './truck-posting-dialog';
+
+// The posting form and the contract's validators load when a posting is first opened or started.
+const TruckPostingDialog = lazyDialog(
+  () => import('./truck-posting-dialog').then((m) => m.TruckPostingDialog),
+  (props) => props.editing !== null,
+);
 
 /**
  * Exchange's Truck postings tab: the active postings (is_active), newest first, 50 a page; "New
