@@ -41,3 +41,4 @@ export * from './teams';
 export * from './carrier-search';
 export * from './saved-searches';
 export * from './alert-count';
+export { useWhenSettled } from './when-settled';

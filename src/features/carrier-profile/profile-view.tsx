@@ -1,7 +1,7 @@
 import { Alert, Anchor, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser, type CarrierDetail } from '../../api';
+import { useCurrentUser, useWhenSettled, type CarrierDetail } from '../../api';
 import { paths } from '../../config/paths';
 import { EXPIRED_ACCOUNT_TAB, profileAccess, type ProfileAccess } from '../../domain';
 import { currentBrand } from '../../ui/brand';
@@ -25,19 +25,12 @@ function WatchdogLimit({ hidden }: { hidden: readonly string[] }) {
 }
 
 /**
- * Once the page is idle, the visible tabs' code is fetched (code only: a tab still asks for its data
- * when opened), so switching tabs waits for the tab's calls, not for its chunk.
+ * Once the screen's data has arrived and the page is idle, the visible tabs' code is fetched (code
+ * only: a tab still asks for its data when opened), so switching tabs waits for the tab's calls, not
+ * for its chunk, and the open tab's data does not share a slow link with the other tabs' code.
  */
 function usePreloadedTabs(tabs: readonly ProfileTab[]) {
-  useEffect(() => {
-    const preload = () => tabs.forEach((t) => t.preload());
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preload, 1000);
-    return () => window.clearTimeout(timer);
-  }, [tabs]);
+  useWhenSettled(() => tabs.forEach((t) => t.preload()));
 }
 
 /** The header and the tabs of one carrier, for what this user may see. */
