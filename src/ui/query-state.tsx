@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 /** The part of a query result a detail screen's frame reads. */
@@ -25,8 +25,12 @@ interface Props {
 /**
  * The frame every detail screen shares: "<What> was not found" with a way back, a skeleton while it
  * loads (aria-busy), the server's reason with Retry when it failed, and the screen once it has data.
+ * The screen's first render with its data is deferred: React renders it in slices of a few
+ * milliseconds after the skeleton's update, instead of one long task as the answer arrives (query
+ * results reach React synchronously); on a phone that task blocked input for half a second (issue 29).
  */
 export function DetailState({ query, what, notFound, back, errorText, children }: Props) {
+  const pending = useDeferredValue(query.isPending);
   const title = what.charAt(0).toUpperCase() + what.slice(1);
   if (notFound)
     return (
@@ -40,7 +44,7 @@ export function DetailState({ query, what, notFound, back, errorText, children }
         </Anchor>
       </Stack>
     );
-  if (query.isPending)
+  if (pending)
     return (
       <Stack p="md" gap="md" aria-busy aria-label={`Loading ${what}`}>
         <Skeleton height={28} width={240} />

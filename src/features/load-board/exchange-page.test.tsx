@@ -52,7 +52,7 @@ describe('Exchange', () => {
       renderRoute('exchange');
       const alert = await findAlert('This search does not meet the requirements');
       expect(alert).toHaveTextContent('We could not find that record.');
-      expect(screen.getByText('Change the search to see loads.')).toBeInTheDocument();
+      expect(await screen.findByText('Change the search to see loads.')).toBeInTheDocument();
       expect(screen.getByText('Page 1 of 1 · 0 loads')).toBeInTheDocument();
       // Not the server's or the network's failure: the same search would fail the same way.
       expect(within(alert).queryByRole('button', { name: 'Search again' })).toBeNull();
@@ -132,7 +132,12 @@ describe('Exchange', () => {
       const setAside = await within(table).findByRole('button', { name: 'Set aside Blue Ridge Reefer Inc…' });
       expect(setAside).toBeInTheDocument();
       await user.click(setAside);
-      const dialog = await screen.findByRole('dialog', { name: 'Set aside Blue Ridge Reefer Inc' });
+      // The dialog's code loads when it is first opened (src/ui/lazy-dialog.tsx).
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Set aside Blue Ridge Reefer Inc' },
+        { timeout: SCREEN_TIMEOUT },
+      );
       await user.selectOptions(within(dialog).getByLabelText(/^Reason/), 'Did not respond');
       await user.type(within(dialog).getByLabelText('Notes'), 'Called twice.');
       await user.click(within(dialog).getByRole('button', { name: 'Set aside' }));
@@ -147,7 +152,7 @@ describe('Exchange', () => {
       prism.prefer('monitor', POSTINGS, { code: 422 });
       renderRoute('exchange?tab=trucks');
       await user.click(await screen.findByRole('button', { name: 'New truck posting' }, { timeout: SCREEN_TIMEOUT }));
-      const dialog = await screen.findByRole('dialog', { name: 'New truck posting' });
+      const dialog = await screen.findByRole('dialog', { name: 'New truck posting' }, { timeout: SCREEN_TIMEOUT });
       await choose(
         user,
         within(dialog).getByRole('combobox', { name: /^Carrier/ }),

@@ -1,7 +1,7 @@
 import { Progress, Table } from '@mantine/core';
 import { useTable, type ColumnDef, type RowData, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Paging } from '../../domain';
 import { DataTableMessage, DataTableRows, type BodyMessage } from './data-table-body';
 import type { DataTableColumn } from './data-table-column';
@@ -85,7 +85,14 @@ const SETTLED: DataTableState = { isPending: false, isError: false, isFetching: 
  * with Retry; paging comes from the response headers (see `shownPage` in src/api).
  */
 export function DataTable<T extends RowData>(props: DataTableProps<T>) {
-  const { label, rows, getRowId, state = SETTLED, sort, onSortChange, onOpenRow, paging, selection } = props;
+  const { label, getRowId, state = SETTLED, sort, onSortChange, onOpenRow, paging, selection } = props;
+  // New rows (the first page, another page) are drawn after the update that brought them, in slices
+  // of a few milliseconds that leave the browser free to paint and answer input, instead of in the
+  // one long task in which the query's answer reaches React (on a phone, the screen's longest; issue
+  // 29). Until then the table shows what it showed: the skeleton, or the previous rows.
+  const rows = useDeferredValue(props.rows);
+  const resetKey = useDeferredValue('resetKey' in props ? props.resetKey : props.rows);
+  const drawing = rows === undefined && props.rows !== undefined;
   const data = rows ?? EMPTY;
   const columns = useMemo(
     () => (selection ? [selectColumn(selection, data, getRowId), ...props.columns] : props.columns),
@@ -141,7 +148,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     count: tableRows.length,
     rows,
     ids: tableRows.map((row) => row.id),
-    resetKey: 'resetKey' in props ? props.resetKey : rows,
+    resetKey,
     keys: props.rowKeys,
     scrollRef,
     scrollTo: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
@@ -149,7 +156,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   });
 
   let message: BodyMessage | null = null;
-  if (state.isPending) message = { kind: 'loading' };
+  if (state.isPending || drawing) message = { kind: 'loading' };
   else if (state.isError) message = { kind: 'error', text: props.errorMessage, retry: state.refetch };
   else if (tableRows.length === 0) message = { kind: 'empty', text: props.emptyMessage };
   const showRows = message === null;
@@ -157,7 +164,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   return (
     <div className={classes.frame} style={{ '--data-table-row-height': `${ROW_HEIGHT}px` } as CSSProperties}>
       <div className={classes.progress}>
-        {state.isFetching && !state.isPending ? (
+        {state.isFetching && !state.isPending && !drawing ? (
           <Progress value={100} animated size={2} aria-label={`Loading ${label}`} />
         ) : null}
       </div>

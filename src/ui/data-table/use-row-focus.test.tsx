@@ -61,6 +61,27 @@ describe('useRowFocus', () => {
     expect(result.current.active).toBe(0);
   });
 
+  it('scrolls the body to the top for a new result, not for the first rows after none (issue 29)', () => {
+    const body = { scrollTo: vi.fn() } as unknown as HTMLDivElement;
+    const { rerender } = renderHook(
+      ({ rows, resetKey }: { rows: Row[] | undefined; resetKey: string }) =>
+        useRowFocus<Row>({
+          count: rows?.length ?? 0,
+          rows,
+          ids: (rows ?? []).map((r) => r.id),
+          resetKey,
+          scrollRef: { current: body },
+          scrollTo: vi.fn(),
+        }),
+      { initialProps: { rows: undefined as Row[] | undefined, resetKey: 'page 1' } },
+    );
+    // Mounted on its skeleton, then the first page arrives: the body is at the top already.
+    rerender({ rows: rowsOf('a', 'b'), resetKey: 'page 1' });
+    expect(body.scrollTo).not.toHaveBeenCalled();
+    rerender({ rows: rowsOf('c', 'd'), resetKey: 'page 2' });
+    expect(body.scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0 });
+  });
+
   it('a new result (another key) starts at its first row', () => {
     const { result, rerender } = setup({ rows: rowsOf('a', 'b'), resetKey: 'page 1' });
     act(() => result.current.onKeyDown(press('j'), 0, { id: 'a' }));

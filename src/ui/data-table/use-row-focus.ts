@@ -53,9 +53,15 @@ export function useRowFocus<T>({
     setSeen({ resetKey, rows, ids });
     setActive(moved >= 0 ? moved : Math.max(0, Math.min(active, ids.length - 1)));
   }
+  // A new result starts at its first row. Not the first rows after none (the table mounting, its
+  // skeleton): the body is at the top already, and scrolling there forced the browser to lay the
+  // whole page out inside React's work as the data arrived (issue 29).
+  const rowsShown = rows !== undefined;
+  const hadRows = useRef(false);
   useEffect(() => {
-    scrollRef.current?.scrollTo?.({ top: 0 });
-  }, [resetKey, scrollRef]);
+    if (hadRows.current) scrollRef.current?.scrollTo?.({ top: 0 });
+    hadRows.current = rowsShown;
+  }, [resetKey, scrollRef, rowsShown]);
 
   useEffect(() => {
     if (!focusNext.current) return;

@@ -102,7 +102,8 @@ describe('Home', () => {
     renderRoute('');
     await welcome();
     // My carriers is asked at once; the sample only once an end is chosen.
-    expect(dataRows(await myCarriers())).toHaveLength(4);
+    const mine = await myCarriers();
+    await waitFor(() => expect(dataRows(mine)).toHaveLength(4));
     expect(laneCard().getByText('Choose an origin to see a sample of the carriers based near it.')).toBeVisible();
     expect(samples()).toHaveLength(0);
 
@@ -152,7 +153,8 @@ describe('Home', () => {
     prism.as('broker_no_lane_search');
     renderRoute('');
     await welcome();
-    expect(dataRows(await myCarriers())).toHaveLength(4);
+    const mine = await myCarriers();
+    await waitFor(() => expect(dataRows(mine)).toHaveLength(4));
     expect(laneCard().queryByText(/sample of the carriers/)).toBeNull();
     expect(samples()).toHaveLength(0);
   });
