@@ -13,7 +13,7 @@ import {
   type CapacitySearch,
 } from './capacity-search';
 import { MAX_URL_PAGE } from './list-url-state';
-import { CAPACITY_SEARCH_CODEC } from './url-codecs';
+import { CAPACITY_SEARCH_CODEC } from './search-codecs';
 
 const read = (search: string) => capacitySearchFromUrl(new URLSearchParams(search));
 const write = (patch: Partial<CapacitySearch>) => capacitySearchToUrl({ ...D, ...patch }).toString();

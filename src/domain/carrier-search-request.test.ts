@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anyFilters } from '../../tests/unit/fixtures/carrier-search-filters';
 import { DEFAULT_CARRIER_SEARCH_FILTERS as D } from './carrier-search-filters';
-import { CARRIER_SEARCH_CODEC } from './url-codecs';
+import { CARRIER_SEARCH_CODEC } from './search-codecs';
 import {
   CARRIER_SORTS,
   EMPTY_CARRIER_SEARCH as E,

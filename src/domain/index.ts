@@ -80,5 +80,6 @@ export * from './polyline';
 export * from './onboarding-files';
 export * from './session-refresh';
 export * from './url-codecs';
+export * from './search-codecs';
 export * from './directions';
 export * from './home-carriers';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { anyFilters } from '../../tests/unit/fixtures/carrier-search-filters';
 import { DEFAULT_CARRIER_SEARCH_FILTERS as D } from './carrier-search-filters';
-import { LANE_SEARCH_CODEC } from './url-codecs';
+import { LANE_SEARCH_CODEC } from './search-codecs';
 import { EMPTY_LANE_SEARCH, laneSearchBody, laneSearchFromUrl, laneSearchToUrl } from './lane-search';
 
 const end = fc.option(

@@ -18,7 +18,7 @@ import {
   shouldRestoreLoadBoard,
 } from './load-board-url';
 import { POSTING_AGES } from './posting-age';
-import { LOAD_BOARD_CODEC } from './url-codecs';
+import { LOAD_BOARD_CODEC } from './search-codecs';
 
 const read = (search: string) => loadBoardStateFromUrl(new URLSearchParams(search));
 const write = (filters: Partial<LoadBoardFilters>, page = 1) =>
