@@ -2,6 +2,8 @@ import type { Plugin } from 'vite';
 import { paths } from '../src/config/paths';
 import { brandFromHost, type Brand } from '../src/domain/brand';
 import { routeKind, type RouteId } from '../src/domain/routes';
+import { CURRENT_USER_PATH, EARLY_USER_PROPERTY } from '../src/lib/early-user';
+import { SESSION_TOKEN_KEY } from '../src/lib/session-token';
 import { brands } from '../src/ui/brand';
 import { BRAND_COLOURS, BRAND_NAME_SHADE, FONT_FAMILY } from '../src/ui/brand-look';
 import { indexHtmlPlugin, patternRegex } from './route-preload';
@@ -26,11 +28,17 @@ export function framedPatterns(base: string): string[] {
     .map(([, route]) => patternRegex(base, route.pattern));
 }
 
-/** The head's script: the page's brand on `<html>` when the address is a framed screen's. */
-export function bootFrameScript(patterns: string[]): string {
+/**
+ * The head's script: the page's brand on `<html>` when the address is a framed screen's and, with a
+ * stored token, the current-user call sent at once (src/lib/early-user.ts) to `identityBaseUrl`.
+ */
+export function bootFrameScript(patterns: string[], identityBaseUrl = '/identity'): string {
   // The brand rule itself, not a copy of it (src/domain/brand.ts: a pure function of the host name).
   const brandOf = brandFromHost.toString();
-  return `(function(){var r=${JSON.stringify(patterns)},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_FRAME_ATTRIBUTE)},(${brandOf})(location.hostname));return}}})();\n`;
+  const url = JSON.stringify(`${identityBaseUrl}${CURRENT_USER_PATH}`);
+  // Storage may be refused (a sandbox, a privacy mode): then the app asks for the user itself.
+  const early = `try{var t=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)});if(t)window[${JSON.stringify(EARLY_USER_PROPERTY)}]={token:t,answer:fetch(${url},{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null}).catch(function(){return null})}}catch(e){}`;
+  return `(function(){var r=${JSON.stringify(patterns)},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_FRAME_ATTRIBUTE)},(${brandOf})(location.hostname));${early}return}}})();\n`;
 }
 
 /** The header in `#root`, one brand name for each brand (the style shows the page's). */
@@ -70,8 +78,9 @@ export function withBootFrame(html: string, scriptSrc: string): string {
     .replace('<div id="root"></div>', `<div id="root">${bootFrameMarkup()}</div>`);
 }
 
-export function bootFramePlugin(): Plugin {
+/** `identityBaseUrl`: the build's identity API (VITE_IDENTITY_BASE_URL, as src/lib/env.ts reads it). */
+export function bootFramePlugin(identityBaseUrl = '/identity'): Plugin {
   return indexHtmlPlugin('broker-portal:boot-frame', (html, { base, emit }) =>
-    withBootFrame(html, `${base}${emit('boot-frame.js', bootFrameScript(framedPatterns(base)))}`),
+    withBootFrame(html, `${base}${emit('boot-frame.js', bootFrameScript(framedPatterns(base), identityBaseUrl))}`),
   );
 }

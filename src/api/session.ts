@@ -9,6 +9,7 @@ import {
 } from '../../generated/identity/hooks/session/session';
 import type { CurrentUserResponse } from '../../generated/identity/model';
 import { jwtExpiresAt, jwtRefreshDelay } from '../domain/session-refresh';
+import { takeEarlyUser } from '../lib/early-user';
 import { jwtPayload } from '../lib/jwt';
 import { sessionToken } from '../lib/session-token';
 import { supportChat } from '../lib/support-chat';
@@ -80,9 +81,19 @@ export function useSignOutAndForget() {
  * number of guards read it). Null when nobody is signed in or the server no longer accepts the token.
  */
 export async function refreshCurrentUser(queryClient: QueryClient): Promise<CurrentUserResponse | null> {
-  if (sessionToken.get() === null) return null;
+  const token = sessionToken.get();
+  if (token === null) return null;
+  const options = getGetCurrentUserQueryOptions<CurrentUserResponse>();
+  // The first refresh takes the answer the head's boot script asked for (src/lib/early-user.ts); on
+  // anything but a 200 it asks itself, so errors (401, 406/418, 5xx) take their usual path.
+  const early = takeEarlyUser(token);
+  const ask = options.queryFn;
+  const queryFn: typeof ask =
+    early && typeof ask === 'function'
+      ? (context) => early.then((answer) => (answer as CurrentUserResponse | null) ?? ask(context))
+      : ask;
   try {
-    return await queryClient.fetchQuery({ ...getGetCurrentUserQueryOptions<CurrentUserResponse>(), staleTime: 0 });
+    return await queryClient.fetchQuery({ ...options, queryFn, staleTime: 0 });
   } catch (error) {
     if (errorStatus(error) === 401) return null;
     throw error;

@@ -1,5 +1,6 @@
-/** Where the session's JWT lives between page loads. */
-const KEY = 'broker-portal.jwt';
+/** Where the session's JWT lives between page loads (the head's boot script reads it too). */
+export const SESSION_TOKEN_KEY = 'broker-portal.jwt';
+const KEY = SESSION_TOKEN_KEY;
 
 export const sessionToken = {
   get: (): string | null => window.localStorage.getItem(KEY),

@@ -9,6 +9,7 @@ import {
   framedPatterns,
   withBootFrame,
 } from '../../scripts/boot-frame';
+import { EARLY_USER_PROPERTY } from '../../src/lib/early-user';
 import { themeFor } from '../../src/ui/theme';
 
 const BASE = '/broker/';
@@ -23,6 +24,63 @@ function markAt(url: string): string | null {
   });
   return attributes.get(BOOT_FRAME_ATTRIBUTE) ?? null;
 }
+
+interface Sent {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** Runs the head's script with a stored token (or none) and a server answering `status`; what it asked and left. */
+async function earlyAt(url: string, token: string | null, status = 200, storage = true) {
+  const { pathname, hostname } = new URL(url);
+  const sent: Sent[] = [];
+  const window: Record<string, unknown> = {};
+  runInNewContext(bootFrameScript(framedPatterns(BASE), '/identity'), {
+    location: { pathname, hostname },
+    document: { documentElement: { setAttribute: () => undefined } },
+    window,
+    localStorage: {
+      getItem: (key: string) => {
+        if (!storage) throw new Error('SecurityError');
+        return key === 'broker-portal.jwt' ? token : null;
+      },
+    },
+    fetch: (to: string, init: { headers: Record<string, string> }) => {
+      sent.push({ url: to, headers: init.headers });
+      return Promise.resolve({ status, json: () => Promise.resolve({ user: { id: 1201 } }) });
+    },
+  });
+  const early = window[EARLY_USER_PROPERTY] as { token: string; answer: Promise<unknown> } | undefined;
+  return { sent, early: early ? { token: early.token, answer: await early.answer } : undefined };
+}
+
+describe('the current user asked before the code (src/lib/early-user.ts)', () => {
+  it('on a framed screen with a stored token: one call with the token, its 200 body left for the app', async () => {
+    const { sent, early } = await earlyAt('http://127.0.0.1:4173/broker/loads', 'h.e30.s');
+    expect(sent).toEqual([
+      {
+        url: '/identity/api/v1/users/current',
+        headers: { Accept: 'application/json', Authorization: 'Bearer h.e30.s' },
+      },
+    ]);
+    expect(early).toEqual({ token: 'h.e30.s', answer: { user: { id: 1201 } } });
+  });
+
+  it('leaves null for any other status: the app asks again and handles it', async () => {
+    for (const status of [401, 406, 418, 500]) {
+      expect((await earlyAt('http://127.0.0.1:4173/broker/', 'h.e30.s', status)).early?.answer).toBeNull();
+    }
+  });
+
+  it('asks nothing without a token, on a sign-in step, or when storage is refused', async () => {
+    expect(await earlyAt('http://127.0.0.1:4173/broker/loads', null)).toEqual({ sent: [], early: undefined });
+    expect(await earlyAt('http://127.0.0.1:4173/broker/login', 'h.e30.s')).toEqual({ sent: [], early: undefined });
+    expect(await earlyAt('http://127.0.0.1:4173/broker/loads', 'h.e30.s', 200, false)).toEqual({
+      sent: [],
+      early: undefined,
+    });
+  });
+});
 
 describe('the frame before the code', () => {
   it.each([

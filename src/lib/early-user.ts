@@ -1,0 +1,33 @@
+/**
+ * The current user, asked before the app's code has run (README, "The frame before the code"; issue
+ * 29). On a framed screen the head's boot script (scripts/boot-frame.ts) sends the current-user call
+ * with the stored token while the entry downloads, and leaves the answer's promise here; the first
+ * refresh of the user takes it instead of waiting for the app to start and asking then: the screen's
+ * own calls, which wait for the user, leave one round trip sooner. Only a 200's body is handed over;
+ * anything else is null, and the app asks again itself, so every error is handled as before.
+ */
+
+/** The window's property the boot script leaves the early answer on. */
+export const EARLY_USER_PROPERTY = '__brokerPortalEarlyUser';
+
+/** The current-user call under the identity API's base URL (the contract's getCurrentUser). */
+export const CURRENT_USER_PATH = '/api/v1/users/current';
+
+interface EarlyUser {
+  /** The token the call carried. */
+  token: string;
+  /** The 200's body, or null. */
+  answer: Promise<unknown>;
+}
+
+/**
+ * Takes, once, the early answer the boot script asked with this token; null when there is none,
+ * when it was asked with another token (signed out and in again since), or when it was taken.
+ */
+export function takeEarlyUser(token: string): Promise<unknown> | null {
+  const holder = window as unknown as Record<string, EarlyUser | undefined>;
+  const early = holder[EARLY_USER_PROPERTY];
+  if (!early) return null;
+  holder[EARLY_USER_PROPERTY] = undefined;
+  return early.token === token ? early.answer : null;
+}
