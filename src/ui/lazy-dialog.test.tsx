@@ -34,3 +34,29 @@ describe('lazyDialog: a dialog whose code loads when first opened', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('lazyDialog: focus after the first closing', () => {
+  it('returns to what opened it, which Mantine cannot know for a dialog whose code arrived open', async () => {
+    const Lazy = lazyDialog(
+      () => Promise.resolve(Dialog),
+      (props: { opened: boolean; title: string }) => props.opened,
+    );
+    function Screen({ opened }: { opened: boolean }) {
+      return (
+        <>
+          <button type="button">Suggest a correction</button>
+          <input aria-label="Elsewhere" />
+          <Lazy opened={opened} title="Correction" />
+        </>
+      );
+    }
+    const { rerender } = render(<Screen opened={false} />);
+    const opener = screen.getByRole('button', { name: 'Suggest a correction' });
+    opener.focus();
+    rerender(<Screen opened />);
+    await screen.findByRole('dialog', { name: 'Correction' });
+    screen.getByRole('textbox', { name: 'Elsewhere' }).focus();
+    rerender(<Screen opened={false} />);
+    await vi.waitFor(() => expect(opener).toHaveFocus());
+  });
+});
