@@ -8,6 +8,7 @@ import type { DataTableColumn } from './data-table-column';
 import { DataTableHead } from './data-table-head';
 import classes from './data-table.module.css';
 import { DataTablePager } from './data-table-pager';
+import { initialRect, observeRectAfterLayout, scrollUnlessThere } from './virtual-layout';
 import { selectColumn, type DataTableSelection } from './select-column';
 import { TABLE_FEATURES, type TableFeatureSet } from './table-features';
 import { useRowFocus } from './use-row-focus';
@@ -143,6 +144,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     estimateSize: () => ROW_HEIGHT,
     getItemKey: (index) => tableRows[index]?.id ?? index,
     overscan: 8,
+    // Measured and scrolled without laying the page out inside React's commit (virtual-layout.ts).
+    initialRect: initialRect(),
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessThere,
   });
   const focus = useRowFocus<T>({
     count: tableRows.length,
