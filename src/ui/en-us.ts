@@ -69,16 +69,19 @@ const ordinaryYear = (date: Date, utc = false) => {
   return year >= 1000 && year <= 9999;
 };
 
+/** Intl's month, day and 24-hour time, for the dates the hand-written forms leave to it. */
+const viaIntl24h = (date: Date, month: 'short' | 'numeric') =>
+  new Intl.DateTimeFormat('en-US', {
+    month,
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
+
 /** "Nov 23, 08:00" in the browser's time zone (month short, day, 24-hour time). */
 export function monthDayTime(date: Date): string {
-  if (!ordinaryYear(date))
-    return new Intl.DateTimeFormat('en-US', {
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(date);
+  if (!ordinaryYear(date)) return viaIntl24h(date, 'short');
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
 
@@ -91,14 +94,7 @@ export function monthDayYear(date: Date): string {
 
 /** "3/18, 08:00" in the browser's time zone (numeric month and day, 24-hour time). */
 export function numericMonthDayTime(date: Date): string {
-  if (!ordinaryYear(date))
-    return new Intl.DateTimeFormat('en-US', {
-      month: 'numeric',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).format(date);
+  if (!ordinaryYear(date)) return viaIntl24h(date, 'numeric');
   return `${date.getMonth() + 1}/${date.getDate()}, ${pad2(date.getHours())}:${pad2(date.getMinutes())}`;
 }
 
