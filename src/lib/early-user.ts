@@ -10,7 +10,10 @@
 /** The window's property the boot script leaves the early answer on. */
 export const EARLY_USER_PROPERTY = '__brokerPortalEarlyUser';
 
-/** The current-user call under the identity API's base URL (the contract's getCurrentUser). */
+/**
+ * The current-user call under the identity API's base URL (the contract's getCurrentUser).
+ * @public (read by the build's boot script, scripts/boot-frame.ts)
+ */
 export const CURRENT_USER_PATH = '/api/v1/users/current';
 
 interface EarlyUser {
