@@ -1,4 +1,5 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { lazyWithPreload } from './lazy-preload';
 
 /**
  * Focus back on what opened the dialog when it first closes. Mantine's Modal remembers the focused
@@ -26,25 +27,16 @@ function useFirstFocusReturn(open: boolean) {
 /**
  * A dialog whose code (its form, the contract's validators, Mantine's Modal) loads when it is first
  * opened, not with the screen that offers it: the screen's first paint downloads and runs only what
- * it shows (issue 29). `isOpen` reads from its props whether it is asked for. Until then it renders nothing; once opened it stays mounted, so closing it
- * animates as before and opening it again waits for nothing. `preload` fetches the code early (the
+ * it shows (issue 29). `isOpen` reads from its props whether it is asked for. Until then it renders
+ * nothing; once opened it stays mounted, so closing it animates as before and opening it again waits
+ * for nothing. `preload` fetches the code early (the
  * button's hover or focus), so a click seldom waits for it.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean,
 ): ComponentType<P> & { preload: () => void } {
-  let loading: Promise<{ default: ComponentType<P> }> | null = null;
-  const once = () =>
-    (loading ??= load().then(
-      (Component) => ({ default: Component }),
-      (error: unknown) => {
-        // A failed load is forgotten: the next opening tries again (and shows the route's error if it fails).
-        loading = null;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(once);
+  const { Component: Lazy, preload } = lazyWithPreload<P>(() => load().then((Component) => ({ default: Component })));
   function LazyDialog(props: P) {
     const open = isOpen(props);
     const [wanted, setWanted] = useState(open);
@@ -57,5 +49,5 @@ export function lazyDialog<P extends object>(
       </Suspense>
     );
   }
-  return Object.assign(LazyDialog, { preload: () => void once().catch(() => undefined) });
+  return Object.assign(LazyDialog, { preload });
 }

@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import type { ProfileAccess } from '../../domain';
+import { lazyWithPreload } from '../../ui/lazy-preload';
 import type { ProfileTabProps } from './profile-tab-props';
 
 /** One tab of the carrier profile. */
@@ -19,13 +20,7 @@ type TabModule = { default: ComponentType<ProfileTabProps> };
 
 /** A tab's component from its chunk, and a way to fetch that chunk before the tab is opened. */
 export function lazyTab(load: () => Promise<TabModule>): Pick<ProfileTab, 'Component' | 'preload'> {
-  let loading: Promise<TabModule> | null = null;
-  const once = () => (loading ??= load());
-  return {
-    Component: lazy(once),
-    // A failed preload is forgotten: opening the tab tries again (and shows the route's error).
-    preload: () => void once().catch(() => (loading = null)),
-  };
+  return lazyWithPreload(load);
 }
 
 /**
