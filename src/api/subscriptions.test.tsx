@@ -42,10 +42,16 @@ const subscriptionOf = (client: QueryClient, key: readonly unknown[]) =>
 
 describe('useSubscribeToCarrier', () => {
   it('shows the carrier as mine at once in every result page, then takes the server’s subscription', async () => {
+    // The call is held at the server until the test lets it go; `reached` says it got there (the
+    // HTTP client loads with the first call, so that can come after the rows have changed).
     let release: () => void = () => undefined;
+    let arrive: () => void = () => undefined;
+    const reached = new Promise<void>((resolve) => (arrive = resolve));
     server.use(
       http.post('*/api/v1/subscriptions/create_by_carrier', async () => {
-        await new Promise<void>((resolve) => (release = resolve));
+        const held = new Promise<void>((resolve) => (release = resolve));
+        arrive();
+        await held;
         return HttpResponse.json({ id: 7609, created_at: '2026-03-17T14:00:00Z' }, { status: 201 });
       }),
     );
@@ -57,6 +63,7 @@ describe('useSubscribeToCarrier', () => {
     });
     await waitFor(() => expect(subscriptionOf(client, SEARCH_KEY)).not.toBeNull());
     expect(subscriptionOf(client, LANE_KEY)).not.toBeNull();
+    await reached;
     release();
     await act(() => done);
     expect(subscriptionOf(client, SEARCH_KEY)).toEqual({ id: 7609, created_at: '2026-03-17T14:00:00Z' });
