@@ -78,6 +78,8 @@ export interface ScreenReport {
     /** The same with the page's CPU 4× slower (budgets.json inpMs), median and each run. */
     inpSlowed: number | null;
     inpSlowedRuns: (number | null)[];
+    /** The slowed run's worst interaction and its phases ("click on button…: input 4 + handlers 310 + to the paint 120 ms"), or null. */
+    inpSlowedWorst: string | null;
   }[];
   csp: string[];
 }

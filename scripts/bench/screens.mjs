@@ -68,8 +68,9 @@ export async function loadScreens({ routeIds, budgetKeys }, dir = DIR) {
 export const CPU_SLOWDOWN = 4;
 
 /**
- * One run of one measure in its own cold page: { ms, inp } or { ms: null, inp: null, note }, and the
- * CSP violations. `inp` is web-vitals' INP of the measure's interactions (0: all under 16 ms). With
+ * One run of one measure in its own cold page: { ms, inp, worst } or { ms: null, inp: null, note }, and
+ * the CSP violations. `inp` is web-vitals' INP of the measure's interactions (0: all under 16 ms),
+ * `worst` its interaction and phases (finaliseInp). With
  * `slowdown`, Chrome runs the page's CPU that many times slower from the start.
  */
 async function runMeasure(browser, baseUrl, screen, route, measure, { slowdown = 1 } = {}) {
@@ -85,7 +86,8 @@ async function runMeasure(browser, baseUrl, screen, route, measure, { slowdown =
     const value = await measure.run(screenKit({ page, context, url, network }));
     if (typeof value !== 'number' || !Number.isFinite(value))
       return { ms: null, inp: null, note: 'n/a: no result', csp: cspViolations };
-    return { ms: value, inp: await finaliseInp(page), csp: cspViolations };
+    const { inp, worst } = await finaliseInp(page);
+    return { ms: value, inp, worst, csp: cspViolations };
   } catch (error) {
     const reason = error instanceof NotApplicable ? error.message : error.message.split('\n')[0];
     return { ms: null, inp: null, note: `n/a: ${reason}`, csp: cspViolations };
@@ -117,10 +119,12 @@ export async function measureScreen(browser, baseUrl, screen, route, { runs, log
       inp: median(results.map((r) => r.inp)),
       inpSlowed: median(slowed.map((r) => r.inp)),
       inpSlowedRuns: slowed.map((r) => r.inp),
+      // The slowed run with the worst INP, and where its time went.
+      inpSlowedWorst: slowed.reduce((a, b) => ((b.inp ?? -1) > (a.inp ?? -1) ? b : a), slowed[0])?.worst ?? null,
     };
     const inpText = (v) => (v === null ? '–' : `${Math.round(v)} ms`);
     log(
-      `${screen.id}: ${measure.name}: ${summary.median === null ? summary.note : `${Math.round(summary.median)} ms`} · INP ${inpText(summary.inp)}, at ${CPU_SLOWDOWN}× slowdown ${inpText(summary.inpSlowed)}`,
+      `${screen.id}: ${measure.name}: ${summary.median === null ? summary.note : `${Math.round(summary.median)} ms`} · INP ${inpText(summary.inp)}, at ${CPU_SLOWDOWN}× slowdown ${inpText(summary.inpSlowed)}${summary.inpSlowedWorst ? ` (worst: ${summary.inpSlowedWorst})` : ''}`,
     );
     measures.push(summary);
   }

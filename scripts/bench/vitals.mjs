@@ -33,7 +33,7 @@ export function vitalsInitScript() {
   );
   return `(() => {
 ${library}
-const vitals = { lcp: null, lcpTarget: null, cls: null, clsTarget: null, inp: null, inpTarget: null };
+const vitals = { lcp: null, lcpTarget: null, cls: null, clsTarget: null, inp: null, inpTarget: null, inpPhases: null };
 Object.defineProperty(window, '__benchVitals', { value: vitals });
 webVitals.onLCP((metric) => {
   vitals.lcp = metric.value;
@@ -45,7 +45,9 @@ webVitals.onCLS((metric) => {
 }, { reportAllChanges: true });
 webVitals.onINP((metric) => {
   vitals.inp = metric.value;
-  vitals.inpTarget = metric.attribution?.interactionTarget ?? null;
+  const a = metric.attribution;
+  vitals.inpTarget = a?.interactionTarget ?? null;
+  vitals.inpPhases = a ? { type: a.interactionType, input: a.inputDelay, processing: a.processingDuration, presentation: a.presentationDelay } : null;
 }, { reportAllChanges: true, durationThreshold: ${INP_THRESHOLD_MS} });
 })();`;
 }
@@ -70,9 +72,11 @@ export async function finaliseVitals(page, { timeoutMs = 3000 } = {}) {
 }
 
 /**
- * The page's INP once its interactions have been observed: the worst interaction's latency (input
- * to the next paint, ms) as web-vitals reports it, 0 when every interaction took under
- * INP_THRESHOLD_MS, null when the page had none (a measure of navigation alone). Event Timing entries arrive after the frame they end in and web-vitals handles
+ * The page's INP once its interactions have been observed: `inp`, the worst interaction's latency
+ * (input to the next paint, ms) as web-vitals reports it, 0 when every interaction took under
+ * INP_THRESHOLD_MS, null when the page had none (a measure of navigation alone); and `worst`, that
+ * interaction and its three phases (input delay, the handlers, then until the frame is painted) as
+ * web-vitals' attribution names them, to say where the time went. Event Timing entries arrive after the frame they end in and web-vitals handles
  * them when the page is idle or hidden: two frames pass, then the page is told it is hidden.
  */
 export async function finaliseInp(page) {
@@ -82,10 +86,17 @@ export async function finaliseInp(page) {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
   });
-  const { inp, interactions } = await page.evaluate(() => ({
+  const { inp, interactions, target, phases } = await page.evaluate(() => ({
     inp: window.__benchVitals?.inp ?? null,
     interactions: performance.interactionCount ?? 0,
+    target: window.__benchVitals?.inpTarget ?? null,
+    phases: window.__benchVitals?.inpPhases ?? null,
   }));
-  if (interactions === 0) return null;
-  return inp ?? 0;
+  if (interactions === 0) return { inp: null, worst: null };
+  if (inp === null || !phases) return { inp: inp ?? 0, worst: null };
+  const ms = (v) => Math.round(v);
+  return {
+    inp,
+    worst: `${phases.type} on ${target}: input ${ms(phases.input)} + handlers ${ms(phases.processing)} + to the paint ${ms(phases.presentation)} ms`,
+  };
 }

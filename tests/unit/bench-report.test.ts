@@ -89,6 +89,7 @@ describe('markdown', () => {
             inp: 0,
             inpSlowed: 240,
             inpSlowedRuns: [230, 240, 260],
+            inpSlowedWorst: null,
           },
           {
             name: '"Next page" → first row changed',
@@ -99,6 +100,7 @@ describe('markdown', () => {
             inp: null,
             inpSlowed: null,
             inpSlowedRuns: [null],
+            inpSlowedWorst: null,
           },
         ],
         csp: [],
