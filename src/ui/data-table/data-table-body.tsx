@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import type { Row, RowData } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { DataTableColumn } from './data-table-column';
 import classes from './data-table.module.css';
 import type { TableFeatureSet } from './table-features';
@@ -72,6 +72,22 @@ export function DataTableMessage<T>({
   );
 }
 
+/**
+ * One cell's content: its column's `cell` called with the row, drawn again only when either
+ * changes. A table draws again for much that leaves its cells as they were (a ticked row, the
+ * focused row, a refresh's progress bar, another tab's or page's first render while the new rows
+ * wait): a page in view is some thirty rows of a dozen cells, and calling every cell again, with
+ * its Mantine badges and buttons, was most of a click's time on a phone (issue 29). A column's
+ * `cell` is a new function whenever what it draws with changes (the screens build their columns
+ * with what they need, memoised on it), so the same function and row draw the same cell.
+ * Rendered as an element of this one type, not as the column's own function as a component: a new
+ * columns array would otherwise be a new component type for every cell, remounting them all, and a
+ * focused checkbox or button lost its focus.
+ */
+const CellContent = memo(function CellContent({ cell, row }: { cell: (row: never) => ReactNode; row: unknown }) {
+  return (cell as (row: unknown) => ReactNode)(row);
+});
+
 /** The rows in view (the virtualiser's items), padded above and below so the scroll height stays true. */
 export function DataTableRows<T extends RowData>({
   rows,
@@ -80,7 +96,6 @@ export function DataTableRows<T extends RowData>({
   columns,
   focus,
   openable,
-  renderCell,
 }: {
   rows: Row<TableFeatureSet, T>[];
   items: VirtualItem[];
@@ -88,7 +103,6 @@ export function DataTableRows<T extends RowData>({
   columns: readonly DataTableColumn<T>[];
   focus: ReturnType<typeof useRowFocus<T>>;
   openable: boolean;
-  renderCell: (cell: ReturnType<Row<TableFeatureSet, T>['getAllCells']>[number]) => ReactNode;
 }) {
   const padTop = items[0]?.start ?? 0;
   const padBottom = items.length ? totalSize - (items[items.length - 1]?.end ?? 0) : 0;
@@ -125,7 +139,7 @@ export function DataTableRows<T extends RowData>({
                   style={{ textAlign: column?.align ?? 'left', maxWidth: column?.maxWidth }}
                   title={column?.title?.(row.original)}
                 >
-                  {renderCell(cell)}
+                  {column ? <CellContent cell={column.cell} row={row.original} /> : null}
                 </td>
               );
             })}

@@ -195,10 +195,6 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
                 columns={columns}
                 focus={focus}
                 openable={Boolean(onOpenRow)}
-                // The column's cell is called, not rendered as a component (TanStack's FlexRender does
-                // that with a function): a new columns array would otherwise be a new component type
-                // for every cell, remounting them all, and a focused checkbox or button lost its focus.
-                renderCell={(cell) => columns.find((c) => c.id === cell.column.id)?.cell(cell.row.original) ?? null}
               />
             )}
           </Table.Tbody>
