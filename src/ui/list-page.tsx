@@ -1,5 +1,6 @@
 import { Button, Flex, Group, Stack, Tabs, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { inTransition } from './in-transition';
 
 interface Props<Tab extends string> {
   title: string;
@@ -53,7 +54,7 @@ export function ListPage<Tab extends string>(props: Props<Tab>) {
   return (
     <Stack p="md" gap="xs">
       <ListHeader title={title} filters={props.filters} onClearFilters={props.onClearFilters} />
-      <Tabs value={tab} onChange={(next) => next && onTab(next as Tab)} keepMounted={false}>
+      <Tabs value={tab} onChange={inTransition((next) => next && onTab(next as Tab))} keepMounted={false}>
         <Tabs.List aria-label={`${title} tabs`}>
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value} fz="sm" py={6} px="sm">

@@ -3,6 +3,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { ACCOUNT_TABS, type AccountTab } from '../../domain';
 import { useUrlTabIndex } from '../../ui/use-url-tab';
 import { TAB_LABELS } from './account-labels';
+import { inTransition } from '../../ui/in-transition';
 
 // Each tab is a chunk of its own: Profile opens without the card form, the team editor or the
 // reports' polling, and the route loader has already asked for the tab's data (my-account.route.ts).
@@ -39,7 +40,11 @@ export default function MyAccountPage() {
       <Title order={1} size="h3">
         My Account
       </Title>
-      <Tabs value={String(index)} onChange={(next) => next !== null && choose(Number(next))} keepMounted={false}>
+      <Tabs
+        value={String(index)}
+        onChange={inTransition((next) => next !== null && choose(Number(next)))}
+        keepMounted={false}
+      >
         <Tabs.List aria-label="My Account tabs">
           {ACCOUNT_TABS.map((tab, i) => (
             <Tabs.Tab key={tab} value={String(i)} fz="sm" py={6} px="sm">

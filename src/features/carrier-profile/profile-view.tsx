@@ -8,6 +8,7 @@ import { currentBrand } from '../../ui/brand';
 import { useUrlTab } from '../../ui/use-url-tab';
 import { ProfileHeader } from './header/profile-header';
 import { PROFILE_TABS, visibleTabs, type ProfileTab } from './profile-tabs';
+import { inTransition } from '../../ui/in-transition';
 
 /** The one message that stands for every tab the watchdog limit hides. */
 function WatchdogLimit({ hidden }: { hidden: readonly string[] }) {
@@ -47,7 +48,7 @@ export function ProfileView({ carrier }: { carrier: CarrierDetail }) {
     <Stack p="md" gap="sm">
       <ProfileHeader carrier={carrier} access={access} tabs={ids} />
       {hidden.length > 0 ? <WatchdogLimit hidden={hidden} /> : null}
-      <Tabs value={tab} onChange={(next) => next && setTab(next)} keepMounted={false}>
+      <Tabs value={tab} onChange={inTransition((next) => next && setTab(next))} keepMounted={false}>
         <Tabs.List aria-label={`Sections of ${carrier.legal_name}`}>
           {tabs.map((t) => (
             <Tabs.Tab key={t.id} value={t.id} fz="sm" py={6} px="sm" onPointerEnter={t.preload} onFocus={t.preload}>

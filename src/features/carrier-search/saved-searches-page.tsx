@@ -11,6 +11,7 @@ import { notify } from '../../ui/notify';
 import { useUrlTab } from '../../ui/use-url-tab';
 import { useSearchAccess } from './hooks/use-search-access';
 import { savedSearchesQueries } from './saved-searches.route';
+import { inTransition } from '../../ui/in-transition';
 
 const TABS = ['all', 'carrier_search', 'lane_search', 'contact_search'] as const;
 type Tab = (typeof TABS)[number];
@@ -111,7 +112,7 @@ export default function SavedSearchesPage() {
       <Title order={1} size="h3">
         Saved Searches
       </Title>
-      <Tabs value={tab} onChange={(next) => next && setTab(next as Tab)} keepMounted={false}>
+      <Tabs value={tab} onChange={inTransition((next) => next && setTab(next as Tab))} keepMounted={false}>
         <Tabs.List aria-label="Saved search kinds">
           {TABS.map((value) => (
             <Tabs.Tab key={value} value={value} fz="sm" py={6} px="sm">

@@ -11,6 +11,7 @@ import { TruckPostingsView } from './truck-postings-view';
 import { useBoardSearch } from './use-board-search';
 import { useEquipmentLabel } from './use-equipment-label';
 import { useNow } from './use-now';
+import { inTransition } from '../../ui/in-transition';
 
 const SORTS = (Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
@@ -63,7 +64,7 @@ export default function ExchangePage() {
               label="Sort by"
               data={SORTS}
               value={filters.sort ?? DEFAULT_LOAD_BOARD_SORT}
-              onChange={(sort) => search.change({ sort: sort === null ? null : (sort as LoadBoardSort) })}
+              onChange={inTransition((sort) => search.change({ sort: sort === null ? null : (sort as LoadBoardSort) }))}
               allowDeselect={false}
               w={250}
             />
@@ -77,10 +78,10 @@ export default function ExchangePage() {
       </Group>
       <Tabs
         value={tab}
-        onChange={(next) => {
+        onChange={inTransition((next) => {
           if (next === 'trucks') search.showTrucks();
           else if (next) search.change({ view: next as Exclude<ExchangeTab, 'trucks'> });
-        }}
+        })}
         keepMounted={false}
       >
         <Tabs.List aria-label="Exchange tabs">

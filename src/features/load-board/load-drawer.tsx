@@ -13,6 +13,7 @@ import { CapacityPanel } from './capacity-panel';
 import type { LoadDetailQuery } from './exchange.route';
 import { LoadBoardDetail } from './load-board-detail';
 import { SetAsideList } from './set-aside-list';
+import { inTransition } from '../../ui/in-transition';
 
 const DRAWER_TABS = ['details', 'capacity', 'set-aside'] as const;
 
@@ -122,7 +123,11 @@ function LoadPanels({
           </Button>
         </Group>
       </Group>
-      <Tabs value={tab} onChange={(next) => next && setTab(next as (typeof DRAWER_TABS)[number])} keepMounted={false}>
+      <Tabs
+        value={tab}
+        onChange={inTransition((next) => next && setTab(next as (typeof DRAWER_TABS)[number]))}
+        keepMounted={false}
+      >
         <Tabs.List aria-label={`Load ${load.id}`}>
           <Tabs.Tab value="details" fz="sm">
             Details

@@ -11,6 +11,7 @@ import {
 import { humanize } from '../../ui/format';
 import { CERTIFICATION_LABELS, POSTING_AGE_LABELS } from './labels';
 import { NumberFilter } from '../../ui/number-filter';
+import { inTransition } from '../../ui/in-transition';
 
 type Change = (patch: Partial<LoadBoardFilters>, options?: { replace?: boolean }) => void;
 
@@ -40,7 +41,7 @@ export function MoreFilters({
         placeholder="Any"
         data={TRAILERS}
         value={filters.trailer}
-        onChange={(trailer) => onChange({ trailer })}
+        onChange={inTransition((trailer) => onChange({ trailer }))}
         clearable
         w={130}
       />
@@ -70,7 +71,7 @@ export function MoreFilters({
         placeholder="Any time"
         data={AGES}
         value={filters.posting}
-        onChange={(posting) => onChange({ posting: posting as PostingAge | null })}
+        onChange={inTransition((posting) => onChange({ posting: posting as PostingAge | null }))}
         clearable
         w={140}
       />
@@ -101,7 +102,7 @@ export function MoreFilters({
           placeholder="Any team"
           data={teams}
           value={filters.team === null ? null : String(filters.team)}
-          onChange={(team) => onChange({ team: team === null ? null : Number(team) })}
+          onChange={inTransition((team) => onChange({ team: team === null ? null : Number(team) }))}
           clearable
           w={150}
         />

@@ -1,6 +1,7 @@
 import { Group, Pagination, Text } from '@mantine/core';
 import { countOf, type Paging } from '../../domain';
 import { decimalNumber } from '../en-us';
+import { inTransition } from '../in-transition';
 
 interface Props {
   paging: Paging;
@@ -25,7 +26,7 @@ export function DataTablePager({ paging, pageSize, rowsOnPage, itemName, onPageC
         size="sm"
         total={paging.totalPages}
         value={paging.currentPage}
-        onChange={onPageChange}
+        onChange={inTransition(onPageChange)}
         withEdges
         aria-label="Pages"
         getControlProps={(control) => ({ 'aria-label': `${control.charAt(0).toUpperCase()}${control.slice(1)} page` })}

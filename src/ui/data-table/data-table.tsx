@@ -1,7 +1,7 @@
 import { Progress, Table } from '@mantine/core';
 import { useTable, type ColumnDef, type RowData, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Paging } from '../../domain';
 import { DataTableMessage, DataTableRows, type BodyMessage } from './data-table-body';
 import type { DataTableColumn } from './data-table-column';
@@ -131,7 +131,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       const next = typeof updater === 'function' ? updater(sorting) : updater;
       const first = next[0];
       const column = first ? columns.find((c) => c.id === first.id) : undefined;
-      if (first && column?.sortKey) onSortChange?.({ key: column.sortKey, direction: first.desc ? 'desc' : 'asc' });
+      const key = column?.sortKey;
+      // A transition, as a page is (in-transition.ts).
+      if (first && key && onSortChange)
+        startTransition(() => onSortChange({ key, direction: first.desc ? 'desc' : 'asc' }));
     },
   });
   const tableRows = table.getRowModel().rows;

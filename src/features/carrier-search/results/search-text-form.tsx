@@ -1,5 +1,5 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { SEARCH_TEXT_MAX, describeCarrierSearch } from '../../../domain';
 
 /**
@@ -29,7 +29,8 @@ export function SearchTextForm({
       aria-label="Carrier search"
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(draft.trim());
+        // A transition (in-transition.ts): the results are drawn without holding the click.
+        startTransition(() => onSearch(draft.trim()));
       }}
     >
       <Group gap="xs" align="flex-end" wrap="nowrap">
