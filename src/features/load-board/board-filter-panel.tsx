@@ -1,5 +1,5 @@
 import { Alert, Button, Collapse, Group, List, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { memo, startTransition, useState } from 'react';
 import { useCompanyTeams, useCurrentUser, usePostedEquipmentTypes, type SearchRequirementsProblem } from '../../api';
 import { DEFAULT_LOAD_BOARD_FILTERS as DEFAULTS, type LoadBoardFilters } from '../../domain';
 import { humanize } from '../../ui/format';
@@ -30,9 +30,10 @@ const moreSet = (filters: LoadBoardFilters) =>
 /**
  * Every filter of the load board (monitoring §3): the lane first, the rest behind "More filters"
  * (open when any of them is set), and, when the server refused the search (400 or 422), why it does
- * not meet the requirements, beside the filters that caused it.
+ * not meet the requirements, beside the filters that caused it. Drawn again only when its props
+ * change: ticking loads or a refresh of the board leaves its dozen fields as they were.
  */
-export function BoardFilterPanel({
+export const BoardFilterPanel = memo(function BoardFilterPanel({
   filters,
   onChange,
   problem,
@@ -65,7 +66,8 @@ export function BoardFilterPanel({
         <Button
           size="xs"
           variant="default"
-          onClick={() => setOpen((was) => !was)}
+          // A transition: the dozen fields are laid out without holding the click (issue 29).
+          onClick={() => startTransition(() => setOpen((was) => !was))}
           aria-expanded={open}
           aria-controls="load-board-more-filters"
           style={{ flexShrink: 0 }}
@@ -100,4 +102,4 @@ export function BoardFilterPanel({
       ) : null}
     </Stack>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { errorMessage, searchRequirementsProblem, shownPage, usePostingToggle, type BoardLoad } from '../../api';
 import {
   DEFAULT_LOAD_BOARD_SORT,
@@ -35,7 +35,9 @@ export function BoardView(props: {
 }) {
   const { filters, query, now, onChange, onOpen } = props;
   const board = useQuery(query);
-  const problem = searchRequirementsProblem(board.error);
+  const problem = useMemo(() => searchRequirementsProblem(board.error), [board.error]);
+  const { refetch } = board;
+  const retry = useCallback(() => void refetch(), [refetch]);
   const { rows, paging } = shownPage(board);
   // The search request (the key's body): another search, view or page.
   const resetKey = JSON.stringify(query.queryKey);
@@ -86,7 +88,10 @@ export function BoardView(props: {
     () => ({ selected, onChange: select, rowLabel: (load: BoardLoad) => `Select load ${load.id}` }),
     [selected, select],
   );
-  const selectedLoads = (rows ?? []).filter((load) => selected.has(String(load.id)));
+  // The bulk bar follows the ticks a render later: the boxes change in the click's own frame, the
+  // bar (and the table moving down under it) in the next (issue 29).
+  const ticked = useDeferredValue(selected);
+  const selectedLoads = (rows ?? []).filter((load) => ticked.has(String(load.id)));
   const empty =
     filters.my_loads && board.data?.noUserLoads
       ? 'You have no loads on the board. Turn off “My loads” to see everyone’s.'
@@ -94,7 +99,7 @@ export function BoardView(props: {
 
   return (
     <Stack gap="xs">
-      <BoardFilterPanel filters={filters} onChange={onChange} problem={problem} onRetry={() => void board.refetch()} />
+      <BoardFilterPanel filters={filters} onChange={onChange} problem={problem} onRetry={retry} />
       <BulkPosting selected={selectedLoads} onUnselect={(ids) => select(ids.map(String), false)} />
       <DataTable
         label={`${filters.view === 'all' ? 'All' : filters.view === 'posted' ? 'Posted' : 'Unposted'} loads on the board`}

@@ -76,6 +76,8 @@ describe('Exchange', () => {
       renderRoute('exchange');
       await boardRow(50006);
       await user.click(screen.getByRole('button', { name: 'More filters' }));
+      // The panel opens a render later (a transition): the broker picks once it shows.
+      await screen.findByRole('button', { name: 'Fewer filters', expanded: true });
       const buckets: [string, string][] = [
         ['Within 8 hours', '8hr'],
         ['8–12 hours ago', '12hr'],
