@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useSingleFlight } from '../lib/use-single-flight';
 import { FormActions } from './form-actions';
 
-interface Props {
+export interface ConfirmDialogProps {
   opened: boolean;
   onClose: () => void;
   /** The question, naming what will change ("Put 3 carriers on do-not-dispatch?"). */
@@ -36,7 +36,7 @@ export function ConfirmDialog({
   danger,
   onConfirm,
   errorText,
-}: Props) {
+}: ConfirmDialogProps) {
   const [running, setRunning] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Confirmed: the dialog is on its way out, and its button takes no second confirm (a double

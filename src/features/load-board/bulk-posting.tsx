@@ -10,7 +10,7 @@ import {
   type PostingLine,
 } from '../../domain';
 import { BulkProgress, BulkResults, useBulk } from '../../ui/bulk';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog';
 
 const VERB: Record<PostingAction, string> = { Post: 'Post', Unpost: 'Unpost' };
 const PROGRESS: Record<PostingAction, string> = { Post: 'Posting loads', Unpost: 'Taking loads off the board' };
@@ -106,7 +106,7 @@ export function BulkPosting({
           </Group>
         </Paper>
       ) : null}
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={asking !== null}
         onClose={() => setAsking(null)}
         title={`${asking === 'Unpost' ? 'Take' : 'Post'} ${count} ${noun}${asking === 'Unpost' ? ' off the board' : ''}?`}
@@ -120,7 +120,7 @@ export function BulkPosting({
       >
         {asking === 'Unpost' ? 'Carriers will no longer see these loads: ' : 'Carriers will see these loads: '}
         {selected.map((load) => load.id).join(', ')}.
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </Stack>
   );
 }

@@ -1,17 +1,25 @@
 import { Button, Group, Select, Stack, Switch, Tabs, Title } from '@mantine/core';
 import { useQueryState } from 'nuqs';
 import { useCallback } from 'react';
+import { useWhenSettled } from '../../api';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { parseId, DEFAULT_LOAD_BOARD_SORT, LOAD_BOARD_SORTS, type LoadBoardSort } from '../../domain';
 import { BoardView } from './board-view';
 import { exchangeQueries } from './exchange.route';
 import { EXCHANGE_TABS, SORT_LABELS, TAB_LABELS, type ExchangeTab } from './labels';
-import { LoadDrawer } from './load-drawer';
 import { localToday } from '../../lib/local-date';
 import { TruckPostingsView } from './truck-postings-view';
 import { useBoardSearch } from './use-board-search';
 import { useEquipmentLabel } from './use-equipment-label';
 import { useNow } from './use-now';
 import { inTransition } from '../../ui/in-transition';
+
+// A load's drawer (its detail, capacity and set-aside tabs, with Mantine's Drawer) loads when a load
+// is first opened, or once the board's first data has settled: not before the board's first paint.
+const LoadDrawer = lazyDialog(
+  () => import('./load-drawer').then((module) => module.LoadDrawer),
+  (props) => props.loadId !== null,
+);
 
 const SORTS = (Object.keys(LOAD_BOARD_SORTS) as LoadBoardSort[]).map((value) => ({ value, label: SORT_LABELS[value] }));
 
@@ -37,6 +45,7 @@ export default function ExchangePage() {
     today,
   });
   const equipmentLabel = useEquipmentLabel(queries.equipment);
+  useWhenSettled(LoadDrawer.preload);
   const setLoad = useCallback(
     (id: number | null) => void setLoadEntry(id === null ? null : String(id)),
     [setLoadEntry],

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { errorMessage, shownPage, useUpdateTruckPostingAndRefresh, type TruckPosting } from '../../api';
 import { PAGE_SIZE, carrierName } from '../../domain';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { LazyConfirmDialog } from '../../ui/lazy-confirm-dialog';
 import { DataTable } from '../../ui/data-table';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { notify } from '../../ui/notify';
@@ -68,7 +68,7 @@ export function TruckPostingsView({
         onPageChange={onPage}
       />
       <TruckPostingDialog editing={editing} onClose={() => setEditing(null)} equipmentLabel={equipmentLabel} />
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={switchingOff !== null}
         onClose={() => setSwitchingOff(null)}
         title={`Switch off the truck posting of ${name}?`}
@@ -86,7 +86,7 @@ export function TruckPostingsView({
               switchingOff.destination_search_display_name ?? 'anywhere'
             }. It will no longer be matched to loads.`
           : null}
-      </ConfirmDialog>
+      </LazyConfirmDialog>
     </Stack>
   );
 }
