@@ -29,8 +29,8 @@ function useFirstFocusReturn(open: boolean) {
  * opened, not with the screen that offers it: the screen's first paint downloads and runs only what
  * it shows (issue 29). `isOpen` reads from its props whether it is asked for. Until then it renders
  * nothing; once opened it stays mounted, so closing it animates as before and opening it again waits
- * for nothing. `preload` fetches the code early (the
- * button's hover or focus), so a click seldom waits for it.
+ * for nothing. `preload` fetches the code early (the button's hover or focus), so a click seldom
+ * waits for it.
  */
 export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,

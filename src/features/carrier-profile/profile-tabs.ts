@@ -16,13 +16,6 @@ export interface ProfileTab {
   limitedByWatchdog: boolean;
 }
 
-type TabModule = { default: ComponentType<ProfileTabProps> };
-
-/** A tab's component from its chunk, and a way to fetch that chunk before the tab is opened. */
-export function lazyTab(load: () => Promise<TabModule>): Pick<ProfileTab, 'Component' | 'preload'> {
-  return lazyWithPreload(load);
-}
-
 /**
  * The profile's tabs, in order, as data (issue 16). A new tab is one entry here: the vetting
  * tabs (issue 17) `rules` and `onboarding` come after the FMCSA sections. Finer access rules (safety data,
@@ -32,61 +25,61 @@ export const PROFILE_TABS: readonly ProfileTab[] = [
   {
     id: 'safety',
     label: 'Safety',
-    ...lazyTab(() => import('./safety/safety-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./safety/safety-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'insurance',
     label: 'Insurance',
-    ...lazyTab(() => import('./insurance/insurance-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./insurance/insurance-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'equipment',
     label: 'Equipment and ELD',
-    ...lazyTab(() => import('./equipment/equipment-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./equipment/equipment-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'insights',
     label: 'Insights',
-    ...lazyTab(() => import('./insights/insights-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./insights/insights-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'rules',
     label: 'Rules',
-    ...lazyTab(() => import('./rules/carrier-rules-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./rules/carrier-rules-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'onboarding',
     label: 'Onboarding',
-    ...lazyTab(() => import('./onboarding/onboarding-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./onboarding/onboarding-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'associations',
     label: 'Associated carriers',
-    ...lazyTab(() => import('./associations/associations-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./associations/associations-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'directory',
     label: 'Directory',
-    ...lazyTab(() => import('./directory/directory-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./directory/directory-tab')),
     limitedByWatchdog: true,
   },
   {
     id: 'identity-alerts',
     label: 'Identity alerts',
-    ...lazyTab(() => import('./identity-alerts/identity-alerts-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./identity-alerts/identity-alerts-tab')),
     limitedByWatchdog: false,
   },
   {
     id: 'notes',
     label: 'Notes',
-    ...lazyTab(() => import('./notes/notes-tab')),
+    ...lazyWithPreload<ProfileTabProps>(() => import('./notes/notes-tab')),
     limitedByWatchdog: true,
   },
 ];

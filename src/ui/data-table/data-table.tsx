@@ -1,8 +1,9 @@
 import { Progress, Table } from '@mantine/core';
 import { useTable, type ColumnDef, type RowData, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { startTransition, useDeferredValue, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Paging } from '../../domain';
+import { inTransition } from '../in-transition';
 import { DataTableMessage, DataTableRows, type BodyMessage } from './data-table-body';
 import type { DataTableColumn } from './data-table-column';
 import { DataTableHead } from './data-table-head';
@@ -132,9 +133,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       const first = next[0];
       const column = first ? columns.find((c) => c.id === first.id) : undefined;
       const key = column?.sortKey;
-      // A transition, as a page is (in-transition.ts).
-      if (first && key && onSortChange)
-        startTransition(() => onSortChange({ key, direction: first.desc ? 'desc' : 'asc' }));
+      // A transition, as a page is.
+      if (first && key && onSortChange) inTransition(onSortChange)({ key, direction: first.desc ? 'desc' : 'asc' });
     },
   });
   const tableRows = table.getRowModel().rows;

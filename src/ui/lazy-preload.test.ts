@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { lazyTab } from './profile-tabs';
+import { lazyWithPreload } from './lazy-preload';
 
 const module = { default: () => null };
 
-describe('lazyTab', () => {
-  it('fetches a tab’s chunk once, however often it is preloaded', async () => {
+describe('lazyWithPreload', () => {
+  it('fetches a tab’s (or a dialog’s) chunk once, however often it is preloaded', async () => {
     const load = vi.fn(() => Promise.resolve(module));
-    const tab = lazyTab(load);
+    const tab = lazyWithPreload(load);
     tab.preload();
     tab.preload();
     await Promise.resolve();
@@ -15,7 +15,7 @@ describe('lazyTab', () => {
 
   it('forgets a failed preload, so the next one (or opening the tab) tries again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(module);
-    const tab = lazyTab(load);
+    const tab = lazyWithPreload(load);
     tab.preload();
     await new Promise((resolve) => setTimeout(resolve, 0));
     tab.preload();
