@@ -1,4 +1,5 @@
 import L from 'leaflet';
+import { nextTask } from '../../lib/after-paint';
 import { env } from '../../lib/env';
 
 /** Between the tile pane (200) and the overlay pane (400), where the screens' layers go. */
@@ -30,15 +31,24 @@ function drawOutlines(map: L.Map, isRemoved: () => boolean): void {
     L.geoJSON(data, options).addTo(map);
   };
 
-  // The data is its own chunk, fetched from this origin the first time a map needs it.
-  void import('./outlines').then(({ northAmericaOutlines }) => {
+  // The data is its own chunk, fetched from this origin the first time a map needs it. Each shape
+  // is drawn in a task of its own (Leaflet projects, clips and simplifies every point of it), so the
+  // page stays free to answer between them.
+  void import('./outlines').then(async ({ northAmericaOutlines }) => {
     if (isRemoved()) return;
     const shapes = northAmericaOutlines();
-    draw(shapes.land, STYLE.land);
-    draw(shapes.lakes, STYLE.lake);
-    draw(shapes.subunitLines, STYLE.subunit);
-    draw(shapes.coastLines, STYLE.coast);
-    draw(shapes.countryLines, STYLE.country);
+    const steps: [Parameters<typeof L.geoJSON>[0], L.PathOptions][] = [
+      [shapes.land, STYLE.land],
+      [shapes.lakes, STYLE.lake],
+      [shapes.subunitLines, STYLE.subunit],
+      [shapes.coastLines, STYLE.coast],
+      [shapes.countryLines, STYLE.country],
+    ];
+    for (const [data, style] of steps) {
+      await nextTask();
+      if (isRemoved()) return;
+      draw(data, style);
+    }
   });
 }
 

@@ -33,10 +33,10 @@ afterEach(() => {
 });
 
 describe('MapView', () => {
-  it('is a named region whose markers are buttons named by their labels, with their text drawn', () => {
+  it('is a named region whose markers are buttons named by their labels, with their text drawn', async () => {
     render(<MapView label="Route of load 50001" markers={stops} />);
     const region = screen.getByRole('region', { name: 'Route of load 50001' });
-    const pickup = screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
+    const pickup = await screen.findByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
     expect(region).toContainElement(pickup);
     expect(pickup).toHaveAttribute('tabindex', '0');
     expect(pickup.textContent).toBe('P1');
@@ -45,16 +45,16 @@ describe('MapView', () => {
     ).toHaveAttribute('data-kind', 'delivery');
   });
 
-  it('draws marker text as text, never as markup', () => {
+  it('draws marker text as text, never as markup', async () => {
     render(<MapView label="Map" markers={[{ ...stops[0]!, text: '<b>' }]} />);
-    const marker = screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
+    const marker = await screen.findByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
     expect(marker.querySelector('b')).toBeNull();
     expect(marker.textContent).toBe('<b>');
   });
 
   it('draws the shipped outlines under the layers when no tiles are configured', async () => {
     const { container } = render(<MapView label="Map" />);
-    const outlines = screen.getByRole('img', { name: OUTLINES });
+    const outlines = await screen.findByRole('img', { name: OUTLINES });
     expect(outlines).toHaveClass('leaflet-pane');
     // The outlines arrive by a dynamic import: slow on a busy machine, hence the longer wait.
     await waitFor(() => expect(decoded).toHaveBeenCalled(), { timeout: 5000 });
@@ -70,9 +70,9 @@ describe('MapView', () => {
     expect(decoded).not.toHaveBeenCalled();
   });
 
-  it('keeps its markers when the screen renders again with the same data in new arrays', () => {
+  it('keeps its markers when the screen renders again with the same data in new arrays', async () => {
     const { rerender } = render(<MapView label="Map" markers={[...stops]} />);
-    const pickup = screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
+    const pickup = await screen.findByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' });
     rerender(<MapView label="Map" markers={[...stops]} />);
     expect(screen.getByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' })).toBe(pickup);
     rerender(<MapView label="Map" markers={stops.slice(1)} />);
@@ -91,7 +91,7 @@ describe('MapView', () => {
       label: 'Carrier: Ames',
     };
     render(<MapView label="Map" markers={[carrier, stops[0]!]} onMarkerActivate={activate} />);
-    const sample = screen.getByRole('button', { name: 'Carrier: Ames' });
+    const sample = await screen.findByRole('button', { name: 'Carrier: Ames' });
     expect(sample.querySelector('[data-kind]')).toHaveAttribute('data-kind', 'carrier');
     await user.click(sample);
     expect(activate).toHaveBeenLastCalledWith('1011');
@@ -105,8 +105,29 @@ describe('MapView', () => {
     expect(activate).toHaveBeenCalledTimes(3);
   });
 
-  it('leaves out a marker whose coordinates are not numbers', () => {
+  it('leaves out a marker whose coordinates are not numbers', async () => {
     render(<MapView label="Map" markers={[{ ...stops[0]!, latitude: Number.NaN }, stops[1]!]} />);
+    await screen.findByRole('button', { name: 'Stop 2, Delivery: Dallas, TX' });
     expect(screen.getAllByRole('button', { name: /^Stop/ })).toHaveLength(1);
+  });
+
+  it('builds the map after the commit that mounts it (the screen paints first), with the latest layers', async () => {
+    const { container, rerender } = render(<MapView label="Map" markers={stops} />);
+    expect(screen.getByRole('region', { name: 'Map' })).toBeEmptyDOMElement();
+    expect(container.querySelector('.leaflet-container')).toBeNull();
+    // Changed before the map exists: the map draws what the screen shows by then.
+    rerender(<MapView label="Map" markers={stops.slice(1)} />);
+    await screen.findByRole('button', { name: 'Stop 2, Delivery: Dallas, TX' });
+    expect(container.querySelector('.leaflet-container')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' })).toBeNull();
+  });
+
+  it('builds nothing once it is gone before its turn', async () => {
+    const { container, unmount } = render(<MapView label="Map" markers={stops} />);
+    const region = screen.getByRole('region', { name: 'Map' });
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(region).toBeEmptyDOMElement();
+    expect(container.querySelector('.leaflet-container')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
+import { afterNextPaint } from '../../lib/after-paint';
 import { addBaseLayer } from './base-layer';
 import { drawLayers } from './data-layers';
 import { boundsOf, NORTH_AMERICA, type MapArea, type MapLayers, type MapLine, type MapMarker } from './layers';
@@ -22,11 +23,26 @@ export interface MapViewProps {
 const FIT_MAX_ZOOM = { outlines: 8, tiles: 12 };
 const FIT_PADDING: L.PointTuple = [28, 28];
 
+/** Draws the screen's layers (JSON of `MapLayers`) over the base and fits the map to them. */
+function draw(
+  { map, data, tiles }: { map: L.Map; data: L.LayerGroup; tiles: boolean },
+  content: string,
+  activate: (id: string) => void,
+) {
+  // JSON turns a NaN coordinate into null, which layers.ts leaves out like any point off Earth.
+  const layers = JSON.parse(content) as MapLayers;
+  data.clearLayers();
+  drawLayers(data, layers, classes.marker ?? '', activate);
+  const bounds = boundsOf(layers);
+  if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM[tiles ? 'tiles' : 'outlines'] });
+  else map.fitBounds(NORTH_AMERICA);
+}
+
 /**
  * A map of North America for any screen: the base (shipped outlines, or tiles when configured; see
  * base-layer.ts) and the screen's markers, lines and areas as plain data (layers.ts), fitted to
  * what is drawn, or North America when nothing is. Leaflet is the default export of its own chunk:
- * load this component with lazy().
+ * load this component with lazy(). Leaflet builds the map once the screen has painted.
  */
 export default function MapView({ label, markers, lines, areas, height = 320, onMarkerActivate }: MapViewProps) {
   const element = useRef<HTMLDivElement>(null);
@@ -37,43 +53,39 @@ export default function MapView({ label, markers, lines, areas, height = 320, on
     activate.current = onMarkerActivate;
   }, [onMarkerActivate]);
 
+  // Redrawn (and fitted again) only when what is drawn changes, not on every render of the screen:
+  // arrays written inline would otherwise undo the user's pan and zoom at each keystroke nearby.
+  const content = useMemo(() => JSON.stringify({ markers, lines, areas }), [markers, lines, areas]);
+  const drawn = useRef(content);
+
   useEffect(() => {
     const container = element.current;
     if (!container) return undefined;
     let removed = false;
-    // Half-step zooms let a long route fill the map instead of snapping out to half its size.
-    const created = L.map(container, {
-      zoomControl: true,
-      zoomSnap: 0.5,
-      minZoom: 2,
-      attributionControl: false,
+    let created: L.Map | null = null;
+    // Built once the screen has painted, in a task of its own: Leaflet measures its container (a
+    // layout of the whole new page) and builds its panes, which made the commit that mounted a
+    // screen with a map one long task and held back its first paint (issue 29).
+    const cancel = afterNextPaint(() => {
+      // Half-step zooms let a long route fill the map instead of snapping out to half its size.
+      created = L.map(container, { zoomControl: true, zoomSnap: 0.5, minZoom: 2, attributionControl: false });
+      const { tiles } = addBaseLayer(created, () => removed);
+      if (tiles) L.control.attribution({ prefix: false }).addTo(created);
+      L.control.scale({ imperial: true, metric: false, position: 'bottomleft' }).addTo(created);
+      map.current = { map: created, data: L.layerGroup().addTo(created), tiles };
+      draw(map.current, drawn.current, (id) => activate.current?.(id));
     });
-    const { tiles } = addBaseLayer(created, () => removed);
-    if (tiles) L.control.attribution({ prefix: false }).addTo(created);
-    L.control.scale({ imperial: true, metric: false, position: 'bottomleft' }).addTo(created);
-    created.fitBounds(NORTH_AMERICA);
-    map.current = { map: created, data: L.layerGroup().addTo(created), tiles };
     return () => {
       removed = true;
+      cancel();
       map.current = null;
-      created.remove();
+      created?.remove();
     };
   }, []);
 
-  // Redrawn (and fitted again) only when what is drawn changes, not on every render of the screen:
-  // arrays written inline would otherwise undo the user's pan and zoom at each keystroke nearby.
-  const content = useMemo(() => JSON.stringify({ markers, lines, areas }), [markers, lines, areas]);
-
   useEffect(() => {
-    if (!map.current) return;
-    const { map: drawn, data, tiles } = map.current;
-    // JSON turns a NaN coordinate into null, which layers.ts leaves out like any point off Earth.
-    const layers = JSON.parse(content) as MapLayers;
-    data.clearLayers();
-    drawLayers(data, layers, classes.marker ?? '', (id) => activate.current?.(id));
-    const bounds = boundsOf(layers);
-    if (bounds) drawn.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM[tiles ? 'tiles' : 'outlines'] });
-    else drawn.fitBounds(NORTH_AMERICA);
+    drawn.current = content;
+    if (map.current) draw(map.current, content, (id) => activate.current?.(id));
   }, [content]);
 
   return <div ref={element} role="region" aria-label={label} className={classes.map} style={{ height }} />;

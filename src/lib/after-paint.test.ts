@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint, nextTask } from './after-paint';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('afterNextPaint', () => {
+  it('runs the work in a task after the next frame, not before it', () => {
+    const work = vi.fn();
+    afterNextPaint(work);
+    vi.advanceTimersByTime(0);
+    expect(work).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    expect(work).not.toHaveBeenCalled();
+    // A timeout of 0 set in the frame is due a tick later (the fake clock, like browsers, clamps it).
+    vi.advanceTimersByTime(1);
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled, before or after the frame', () => {
+    const before = vi.fn();
+    afterNextPaint(before)();
+    const after = vi.fn();
+    const cancel = afterNextPaint(after);
+    vi.advanceTimersToNextFrame();
+    cancel();
+    vi.runAllTimers();
+    expect(before).not.toHaveBeenCalled();
+    expect(after).not.toHaveBeenCalled();
+  });
+});
+
+describe('nextTask', () => {
+  it('settles in a later task', async () => {
+    let settled = false;
+    void nextTask().then(() => {
+      settled = true;
+    });
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Runs `work` in a task of its own once the browser has painted what is on the page now (the frame
+ * after the next animation frame), so costly set-up that a screen does not need for its first paint
+ * (a map measuring its container and building its panes) neither lengthens the commit that mounted
+ * it nor holds back that paint. A page in the background paints nothing, so `work` waits until it is
+ * shown. Answers a function that cancels it.
+ */
+export function afterNextPaint(work: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(work, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** A promise that settles in a later task: long work awaited in steps leaves the browser free between them. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
