@@ -6,6 +6,7 @@ import { CURRENT_USER_PATH, EARLY_USER_PROPERTY } from '../src/lib/early-user';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-token';
 import { brands } from '../src/ui/brand';
 import { BRAND_COLOURS, BRAND_NAME_SHADE, FONT_FAMILY } from '../src/ui/brand-look';
+import { LOGIN_FORM_HEIGHT, LOGIN_INTRO, LOGIN_TITLE } from '../src/features/auth/login-copy';
 import { indexHtmlPlugin, patternRegex } from './route-preload';
 
 /**
@@ -14,12 +15,18 @@ import { indexHtmlPlugin, patternRegex } from './route-preload';
  * same-origin script in the head, before the body is parsed, marks the page with its brand
  * (`data-boot-frame` on `<html>`) when the address is a framed screen's, and the page's own
  * `<style>` then shows that brand's header. React replaces it with the same header on its first
- * render (src/app/frame-fallback.tsx), then with the shell. The sign-in steps and block pages stay
- * blank until their own frame, as before. No inline script: the CSP stays `script-src 'self'`.
+ * render (src/app/frame-fallback.tsx), then with the shell. On Sign in, for a broker without a
+ * token, the same holds for its card without the form (its title and intro). The other sign-in
+ * steps and the block pages stay blank until their own frame. No inline script: the CSP stays
+ * `script-src 'self'`.
  */
 
 export const BOOT_FRAME_ATTRIBUTE = 'data-boot-frame';
+/** On Sign in without a stored token: `<html>` marked with the brand, and the page's style shows its card. */
+export const BOOT_CARD_ATTRIBUTE = 'data-boot-card';
 const BRANDS = Object.keys(brands) as Brand[];
+/** The theme's dimmed text (Mantine's gray 7, src/ui/theme.ts), which Sign in's card draws the brand in. */
+export const DIMMED = '#495057';
 
 /** The framed screens' addresses under the base, as regular expressions (not the not-found route's). */
 export function framedPatterns(base: string): string[] {
@@ -32,20 +39,28 @@ export function framedPatterns(base: string): string[] {
  * The head's script: the page's brand on `<html>` when the address is a framed screen's and, with a
  * stored token, the current-user call sent at once (src/lib/early-user.ts) to `identityBaseUrl`.
  */
-export function bootFrameScript(patterns: string[], identityBaseUrl = '/identity'): string {
+export function bootFrameScript(patterns: string[], identityBaseUrl = '/identity', signIn = ''): string {
   // The brand rule itself, not a copy of it (src/domain/brand.ts: a pure function of the host name).
   const brandOf = brandFromHost.toString();
   const url = JSON.stringify(`${identityBaseUrl}${CURRENT_USER_PATH}`);
   // Storage may be refused (a sandbox, a privacy mode): then the app asks for the user itself.
   const early = `try{var t=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)});if(t)window[${JSON.stringify(EARLY_USER_PROPERTY)}]={token:t,answer:fetch(${url},{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null}).catch(function(){return null})}}catch(e){}`;
-  return `(function(){var r=${JSON.stringify(patterns)},p=location.pathname;for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_FRAME_ATTRIBUTE)},(${brandOf})(location.hostname));${early}return}}})();\n`;
+  // Sign in's card only for a broker without a token (a signed-in one is sent home); unreadable storage counts as none.
+  const card = signIn
+    ? `if(new RegExp(${JSON.stringify(signIn)}).test(p)){var s=null;try{s=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})}catch(e){}if(!s)document.documentElement.setAttribute(${JSON.stringify(BOOT_CARD_ATTRIBUTE)},(${brandOf})(location.hostname));return}`
+    : '';
+  return `(function(){var r=${JSON.stringify(patterns)},p=location.pathname;${card}for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_FRAME_ATTRIBUTE)},(${brandOf})(location.hostname));${early}return}}})();\n`;
 }
 
-/** The header in `#root`, one brand name for each brand (the style shows the page's). */
+/** The header and Sign in's card in `#root`, one brand name for each brand (the style shows the page's). */
 export function bootFrameMarkup(): string {
-  const names = BRANDS.map((brand) => `<p class="boot-frame-brand" data-brand="${brand}">${brands[brand].name}</p>`);
+  const names = (className: string) =>
+    BRANDS.map((brand) => `<p class="${className}" data-brand="${brand}">${brands[brand].name}</p>`).join('');
   // Busy: the page is still loading (what waits for a settled page, such as the robustness runs, reads it so).
-  return `<header class="boot-frame" aria-busy="true"><span class="boot-frame-menu"></span>${names.join('')}</header>`;
+  const header = `<header class="boot-frame" aria-busy="true"><span class="boot-frame-menu"></span>${names('boot-frame-brand')}</header>`;
+  // As src/features/auth/auth-card.tsx draws it, the form's place kept (src/features/auth/login-frame.tsx).
+  const card = `<div class="boot-card" aria-busy="true"><main class="boot-card-paper"><div>${names('boot-card-brand')}<h1 class="boot-card-title">${LOGIN_TITLE}</h1></div><p class="boot-card-intro">${LOGIN_INTRO}</p><div class="boot-card-form" aria-hidden="true"></div></main></div>`;
+  return header + card;
 }
 
 /**
@@ -65,6 +80,19 @@ export function bootFrameStyle(): string {
     // The phone's menu button's place (Burger size sm), as src/app/frame-fallback.module.css.
     '.boot-frame-menu{flex:none;width:28px}',
     '@media (min-width:48em){.boot-frame-menu{display:none}}',
+    // Sign in's card, as AuthCard draws it: Center (min-height 100vh, padding md, gray.0), Paper
+    // (withBorder, shadow xs, radius sm, padding xl, 400 px wide), Stack (gap md), the brand (Text sm,
+    // dimmed, 600), the title (Title h3) and the intro (Text sm).
+    '.boot-card{display:none}',
+    `html[${BOOT_CARD_ATTRIBUTE}] .boot-card{display:flex;align-items:center;justify-content:center;box-sizing:border-box;min-height:100vh;padding:16px;background:#f8f9fa;font-family:${FONT_FAMILY};color:#000}`,
+    '.boot-card-paper{display:flex;flex-direction:column;gap:16px;box-sizing:border-box;width:400px;max-width:100%;padding:32px;background:#fff;border:1px solid #dee2e6;border-radius:4px;box-shadow:0 1px 3px rgba(0,0,0,.05),0 1px 2px rgba(0,0,0,.1)}',
+    `.boot-card-brand{display:none;margin:0;font-size:14px;line-height:1.45;font-weight:600;color:${DIMMED}}`,
+    ...BRANDS.map(
+      (brand) => `html[${BOOT_CARD_ATTRIBUTE}="${brand}"] .boot-card-brand[data-brand="${brand}"]{display:block}`,
+    ),
+    '.boot-card-title{margin:0;font-size:22px;line-height:1.4;font-weight:700}',
+    '.boot-card-intro{margin:0;font-size:14px;line-height:1.45}',
+    `.boot-card-form{height:${LOGIN_FORM_HEIGHT}px}`,
   ].join('');
 }
 
@@ -81,6 +109,9 @@ export function withBootFrame(html: string, scriptSrc: string): string {
 /** `identityBaseUrl`: the build's identity API (VITE_IDENTITY_BASE_URL, as src/lib/env.ts reads it). */
 export function bootFramePlugin(identityBaseUrl = '/identity'): Plugin {
   return indexHtmlPlugin('broker-portal:boot-frame', (html, { base, emit }) =>
-    withBootFrame(html, `${base}${emit('boot-frame.js', bootFrameScript(framedPatterns(base), identityBaseUrl))}`),
+    withBootFrame(
+      html,
+      `${base}${emit('boot-frame.js', bootFrameScript(framedPatterns(base), identityBaseUrl, patternRegex(base, paths.login.pattern)))}`,
+    ),
   );
 }

@@ -1,7 +1,8 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { sessionToken } from '../lib/session-token';
 import { FrameFallback } from './frame-fallback';
 
 // A first loader that has not answered yet (the current user on a slow link): the router shows its fallback.
@@ -13,9 +14,9 @@ function renderFirstPaint(path: string) {
       {
         path: '/',
         loader: pending,
-        HydrateFallback: () => <FrameFallback patterns={['/', '/loads', '/loads/:id']} />,
+        HydrateFallback: () => <FrameFallback patterns={['/', '/loads', '/loads/:id']} signIn="/login" />,
         Component: () => <p>the screen</p>,
-        children: [{ path: 'loads/:id?' }, { path: 'login' }],
+        children: [{ path: 'loads/:id?' }, { path: 'login' }, { path: 'login/code' }],
       },
     ],
     { initialEntries: [path] },
@@ -37,9 +38,27 @@ describe('the first paint while the current user loads', () => {
     expect(screen.queryByText('the screen')).not.toBeInTheDocument();
   });
 
-  it('on a sign-in step is nothing: that page draws its own frame', () => {
+  it('on Sign in, for a broker without a token, is its card without the form: title and intro', async () => {
     renderFirstPaint('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByText('Use the e-mail and password of your broker account.')).toBeInTheDocument();
+    expect(screen.getByRole('main').closest('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('on Sign in with a stored token (the broker is sent home), and on the other sign-in steps, is nothing', () => {
+    sessionToken.set('h.e30.s');
+    try {
+      renderFirstPaint('/login');
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    } finally {
+      sessionToken.clear();
+    }
+    cleanup();
+    renderFirstPaint('/login/code');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByText('Broker Portal')).not.toBeInTheDocument();
   });
 });

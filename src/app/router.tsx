@@ -57,8 +57,9 @@ export function createRouter(queryClient: QueryClient) {
       {
         id: 'root',
         Component: RootLayout,
-        // While the first loaders run (the current user): the frame's header on a framed screen.
-        HydrateFallback: () => <FrameFallback patterns={framedPatterns} />,
+        // While the first loaders run (the current user): the frame's header on a framed screen, Sign
+        // in's card on its page.
+        HydrateFallback: () => <FrameFallback patterns={framedPatterns} signIn={paths.login.pattern} />,
         ErrorBoundary: RouteError,
         loader: async () => {
           try {

@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOT_CARD_ATTRIBUTE,
   BOOT_FRAME_ATTRIBUTE,
+  DIMMED,
   bootFrameMarkup,
   bootFrameScript,
   bootFrameStyle,
@@ -10,7 +13,10 @@ import {
   withBootFrame,
 } from '../../scripts/boot-frame';
 import { EARLY_USER_PROPERTY } from '../../src/lib/early-user';
-import { themeFor } from '../../src/ui/theme';
+import { paths } from '../../src/config/paths';
+import { LOGIN_FORM_HEIGHT, LOGIN_INTRO, LOGIN_TITLE } from '../../src/features/auth/login-copy';
+import { cssVariablesResolver, themeFor } from '../../src/ui/theme';
+import { patternRegex } from '../../scripts/route-preload';
 
 const BASE = '/broker/';
 
@@ -23,6 +29,27 @@ function markAt(url: string): string | null {
     document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
   });
   return attributes.get(BOOT_FRAME_ATTRIBUTE) ?? null;
+}
+
+const SIGN_IN = '^/broker/login/?$';
+
+/** Runs the head's script (with Sign in's pattern) at an address with a stored token or none; the marks it left. */
+function marksAt(url: string, token: string | null, storage = true) {
+  const { pathname, hostname } = new URL(url);
+  const attributes = new Map<string, string>();
+  runInNewContext(bootFrameScript(framedPatterns(BASE), '/identity', SIGN_IN), {
+    location: { pathname, hostname },
+    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    window: {},
+    localStorage: {
+      getItem: (key: string) => {
+        if (!storage) throw new Error('SecurityError');
+        return key === 'broker-portal.jwt' ? token : null;
+      },
+    },
+    fetch: () => Promise.resolve({ status: 401 }),
+  });
+  return Object.fromEntries(attributes);
 }
 
 interface Sent {
@@ -104,6 +131,39 @@ describe('the frame before the code', () => {
     'http://127.0.0.1:4173/elsewhere/loads',
   ])('a sign-in step, a block page or an unknown address (%s) is not marked', (url) => {
     expect(markAt(url)).toBeNull();
+  });
+
+  it('marks Sign in for its card, in the host’s brand, only without a stored token', () => {
+    expect(marksAt('http://127.0.0.1:4173/broker/login', null)).toEqual({ [BOOT_CARD_ATTRIBUTE]: 'default' });
+    expect(marksAt('http://watchdog.localhost:4173/broker/login', null)).toEqual({ [BOOT_CARD_ATTRIBUTE]: 'watchdog' });
+    // Storage refused: nobody can be signed in, so the card shows.
+    expect(marksAt('http://127.0.0.1:4173/broker/login', 'h.e30.s', false)).toEqual({
+      [BOOT_CARD_ATTRIBUTE]: 'default',
+    });
+    // Signed in: the app sends the broker home, so no sign-in card first.
+    expect(marksAt('http://127.0.0.1:4173/broker/login', 'h.e30.s')).toEqual({});
+    expect(marksAt('http://127.0.0.1:4173/broker/login/code', null)).toEqual({});
+    expect(marksAt('http://127.0.0.1:4173/broker/loads', null)).toEqual({ [BOOT_FRAME_ATTRIBUTE]: 'default' });
+    expect(SIGN_IN).toBe(patternRegex(BASE, paths.login.pattern));
+  });
+
+  it('holds Sign in’s card with the page’s words, the form’s place kept, shown only on a marked page', () => {
+    const markup = bootFrameMarkup();
+    expect(markup).toContain(`<h1 class="boot-card-title">${LOGIN_TITLE}</h1>`);
+    expect(markup).toContain(`<p class="boot-card-intro">${LOGIN_INTRO}</p>`);
+    expect(markup).toMatch(/<div class="boot-card" aria-busy="true"><main/);
+    const style = bootFrameStyle();
+    expect(style).toContain('.boot-card{display:none}');
+    expect(style).toContain(`.boot-card-form{height:${LOGIN_FORM_HEIGHT}px}`);
+    for (const brand of ['default', 'watchdog'] as const) {
+      expect(markup).toContain(`<p class="boot-card-brand" data-brand="${brand}">`);
+      expect(style).toContain(
+        `html[${BOOT_CARD_ATTRIBUTE}="${brand}"] .boot-card-brand[data-brand="${brand}"]{display:block}`,
+      );
+    }
+    // The theme's dimmed text, which AuthCard draws the brand in.
+    const resolved = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, themeFor('default')));
+    expect(resolved.light['--mantine-color-dimmed']).toBe(DIMMED);
   });
 
   it('holds each brand’s name, shown only on a page marked with that brand, in its theme’s colour', () => {

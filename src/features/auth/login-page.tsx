@@ -4,6 +4,7 @@ import { useSignIn, useServerForm } from '../../api';
 import { SignInBody } from '../../api/validators';
 import { paths } from '../../config/paths';
 import { AuthCard } from './auth-card';
+import { LOGIN_INTRO, LOGIN_TITLE } from './login-copy';
 import { FormError } from '../../ui/form-error';
 
 // The contract's own validator of the request body, with messages written for people.
@@ -30,7 +31,7 @@ export default function LoginPage() {
   const { errors, isSubmitting } = form.formState;
 
   return (
-    <AuthCard title="Sign in" intro="Use the e-mail and password of your broker account.">
+    <AuthCard title={LOGIN_TITLE} intro={LOGIN_INTRO}>
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
           <FormError errors={errors} title="Could not sign in" />
