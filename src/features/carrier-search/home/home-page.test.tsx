@@ -118,7 +118,8 @@ describe('Home', () => {
       { sample: 'true', latitude: '41.5868', longitude: '-93.625', radius_miles: '100', per_page: '15' },
     ]);
     const map = within(laneCard().getByRole('region', { name: 'Map of North America for the lane' }));
-    expect(map.getByRole('button', { name: 'Origin: Des Moines, IA' })).toBeInTheDocument();
+    // The map is built after the screen's first paint (MapView): wait for it, not for a render.
+    expect(await map.findByRole('button', { name: 'Origin: Des Moines, IA' })).toBeInTheDocument();
     expect(map.getAllByRole('button', { name: /^Carrier: / })).toHaveLength(4);
     const ames = map.getByRole('button', { name: 'Carrier: Skunk River Logistics Inc, Ames, IA' });
     expect(ames.querySelector('[data-kind]')).toHaveAttribute('data-kind', 'carrier');
