@@ -15,8 +15,9 @@ vi.mock('./outlines', async (original) => {
   const actual = await original<typeof import('./outlines')>();
   return {
     northAmericaOutlines: () => {
+      const shapes = actual.northAmericaOutlines();
       decoded();
-      return actual.northAmericaOutlines();
+      return shapes;
     },
   };
 });
@@ -59,6 +60,21 @@ describe('MapView', () => {
     // The outlines arrive by a dynamic import: slow on a busy machine, hence the longer wait.
     await waitFor(() => expect(decoded).toHaveBeenCalled(), { timeout: 5000 });
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).toBeNull();
+  });
+
+  it('stops drawing the outlines, a shape per task, once the map is gone', async () => {
+    // Gone as soon as the shapes are decoded, before the first of their tasks: each task finds the
+    // map removed and draws nothing (drawing on a removed map throws, and the run would fail on it).
+    let pane: HTMLElement | null = null;
+    decoded.mockImplementationOnce(() => {
+      pane = screen.getByRole('img', { name: OUTLINES });
+      unmount();
+    });
+    const { unmount } = render(<MapView label="Map" />);
+    await waitFor(() => expect(decoded).toHaveBeenCalled(), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(pane).not.toBeNull();
+    expect(pane!.querySelectorAll('path')).toHaveLength(0);
   });
 
   it('uses the configured tiles instead, and then draws and loads no outlines', async () => {
