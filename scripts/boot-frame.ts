@@ -5,7 +5,7 @@ import { routeKind, type RouteId } from '../src/domain/routes';
 import { CURRENT_USER_PATH, EARLY_USER_PROPERTY } from '../src/lib/early-user';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-token';
 import { brands } from '../src/ui/brand';
-import { BRAND_COLOURS, BRAND_NAME_SHADE, FONT_FAMILY } from '../src/ui/brand-look';
+import { BRAND_COLOURS, BRAND_NAME_SHADE, DIMMED_TEXT, FONT_FAMILY } from '../src/ui/brand-look';
 import { LOGIN_FORM_HEIGHT, LOGIN_INTRO, LOGIN_TITLE } from '../src/features/auth/login-copy';
 import { indexHtmlPlugin, patternRegex } from './route-preload';
 
@@ -25,8 +25,6 @@ export const BOOT_FRAME_ATTRIBUTE = 'data-boot-frame';
 /** On Sign in without a stored token: `<html>` marked with the brand, and the page's style shows its card. */
 export const BOOT_CARD_ATTRIBUTE = 'data-boot-card';
 const BRANDS = Object.keys(brands) as Brand[];
-/** The theme's dimmed text (Mantine's gray 7, src/ui/theme.ts), which Sign in's card draws the brand in. */
-export const DIMMED = '#495057';
 
 /** The framed screens' addresses under the base, as regular expressions (not the not-found route's). */
 export function framedPatterns(base: string): string[] {
@@ -86,7 +84,7 @@ export function bootFrameStyle(): string {
     '.boot-card{display:none}',
     `html[${BOOT_CARD_ATTRIBUTE}] .boot-card{display:flex;align-items:center;justify-content:center;box-sizing:border-box;min-height:100vh;padding:16px;background:#f8f9fa;font-family:${FONT_FAMILY};color:#000}`,
     '.boot-card-paper{display:flex;flex-direction:column;gap:16px;box-sizing:border-box;width:400px;max-width:100%;padding:32px;background:#fff;border:1px solid #dee2e6;border-radius:4px;box-shadow:0 1px 3px rgba(0,0,0,.05),0 1px 2px rgba(0,0,0,.1)}',
-    `.boot-card-brand{display:none;margin:0;font-size:14px;line-height:1.45;font-weight:600;color:${DIMMED}}`,
+    `.boot-card-brand{display:none;margin:0;font-size:14px;line-height:1.45;font-weight:600;color:${DIMMED_TEXT}}`,
     ...BRANDS.map(
       (brand) => `html[${BOOT_CARD_ATTRIBUTE}="${brand}"] .boot-card-brand[data-brand="${brand}"]{display:block}`,
     ),

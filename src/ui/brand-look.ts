@@ -43,3 +43,6 @@ export const BRAND_COLOURS: Record<Brand, MantineColorsTuple> = { default: steel
 export const BRAND_NAME_SHADE = 8;
 
 export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** Dimmed text: Mantine's gray 7, a shade darker than its default so it keeps 4.5:1 on white and gray.0 (theme.ts). */
+export const DIMMED_TEXT = '#495057';

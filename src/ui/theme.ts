@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import type { Brand } from '../domain';
-import { BRAND_COLOURS, FONT_FAMILY } from './brand-look';
+import { BRAND_COLOURS, DIMMED_TEXT, FONT_FAMILY } from './brand-look';
 
 /** The one Mantine theme of the portal, in the colours of a brand. */
 export const themeFor = (brand: Brand) =>
@@ -30,7 +30,7 @@ export const themeFor = (brand: Brand) =>
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
   light: {
-    '--mantine-color-dimmed': t.colors.gray[7] ?? '#495057',
+    '--mantine-color-dimmed': t.colors.gray[7] ?? DIMMED_TEXT,
     '--mantine-color-error': t.colors.red[9] ?? '#c92a2a',
   },
   dark: {},

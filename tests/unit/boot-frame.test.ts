@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOT_CARD_ATTRIBUTE,
   BOOT_FRAME_ATTRIBUTE,
-  DIMMED,
   bootFrameMarkup,
   bootFrameScript,
   bootFrameStyle,
@@ -15,6 +14,7 @@ import {
 import { EARLY_USER_PROPERTY } from '../../src/lib/early-user';
 import { paths } from '../../src/config/paths';
 import { LOGIN_FORM_HEIGHT, LOGIN_INTRO, LOGIN_TITLE } from '../../src/features/auth/login-copy';
+import { DIMMED_TEXT } from '../../src/ui/brand-look';
 import { cssVariablesResolver, themeFor } from '../../src/ui/theme';
 import { patternRegex } from '../../scripts/route-preload';
 
@@ -163,7 +163,7 @@ describe('the frame before the code', () => {
     }
     // The theme's dimmed text, which AuthCard draws the brand in.
     const resolved = cssVariablesResolver(mergeMantineTheme(DEFAULT_THEME, themeFor('default')));
-    expect(resolved.light['--mantine-color-dimmed']).toBe(DIMMED);
+    expect(resolved.light['--mantine-color-dimmed']).toBe(DIMMED_TEXT);
   });
 
   it('holds each brand’s name, shown only on a page marked with that brand, in its theme’s colour', () => {

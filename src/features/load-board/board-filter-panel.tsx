@@ -1,8 +1,9 @@
 import { Alert, Button, Collapse, Group, List, Stack } from '@mantine/core';
-import { memo, startTransition, useState } from 'react';
+import { memo, useState } from 'react';
 import { useCompanyTeams, useCurrentUser, usePostedEquipmentTypes, type SearchRequirementsProblem } from '../../api';
 import { DEFAULT_LOAD_BOARD_FILTERS as DEFAULTS, type LoadBoardFilters } from '../../domain';
 import { humanize } from '../../ui/format';
+import { inTransition } from '../../ui/in-transition';
 import { LaneFilters } from './lane-filters';
 import { MoreFilters } from './more-filters';
 
@@ -67,7 +68,7 @@ export const BoardFilterPanel = memo(function BoardFilterPanel({
           size="xs"
           variant="default"
           // A transition: the dozen fields are laid out without holding the click (issue 29).
-          onClick={() => startTransition(() => setOpen((was) => !was))}
+          onClick={inTransition(() => setOpen((was) => !was))}
           aria-expanded={open}
           aria-controls="load-board-more-filters"
           style={{ flexShrink: 0 }}

@@ -23,16 +23,22 @@ export interface MapViewProps {
 const FIT_MAX_ZOOM = { outlines: 8, tiles: 12 };
 const FIT_PADDING: L.PointTuple = [28, 28];
 
-/** Draws the screen's layers (JSON of `MapLayers`) over the base and fits the map to them. */
-function draw(
-  { map, data, tiles }: { map: L.Map; data: L.LayerGroup; tiles: boolean },
-  content: string,
-  activate: (id: string) => void,
-) {
+/** A built map: Leaflet's, the layer group the screen's layers go into, and whether its base is tiles. */
+interface Built {
+  map: L.Map;
+  data: L.LayerGroup;
+  tiles: boolean;
+}
+
+/**
+ * Draws the screen's layers (JSON of `MapLayers`) over the base and fits the map to them; a marker
+ * with an id calls the latest `activate`.
+ */
+function draw({ map, data, tiles }: Built, content: string, activate: { current?: (id: string) => void }) {
   // JSON turns a NaN coordinate into null, which layers.ts leaves out like any point off Earth.
   const layers = JSON.parse(content) as MapLayers;
   data.clearLayers();
-  drawLayers(data, layers, classes.marker ?? '', activate);
+  drawLayers(data, layers, classes.marker ?? '', (id) => activate.current?.(id));
   const bounds = boundsOf(layers);
   if (bounds) map.fitBounds(bounds, { padding: FIT_PADDING, maxZoom: FIT_MAX_ZOOM[tiles ? 'tiles' : 'outlines'] });
   else map.fitBounds(NORTH_AMERICA);
@@ -46,7 +52,7 @@ function draw(
  */
 export default function MapView({ label, markers, lines, areas, height = 320, onMarkerActivate }: MapViewProps) {
   const element = useRef<HTMLDivElement>(null);
-  const map = useRef<{ map: L.Map; data: L.LayerGroup; tiles: boolean } | null>(null);
+  const map = useRef<Built | null>(null);
   // The latest callback, read when a marker is activated: a new function each render redraws nothing.
   const activate = useRef(onMarkerActivate);
   useEffect(() => {
@@ -56,36 +62,36 @@ export default function MapView({ label, markers, lines, areas, height = 320, on
   // Redrawn (and fitted again) only when what is drawn changes, not on every render of the screen:
   // arrays written inline would otherwise undo the user's pan and zoom at each keystroke nearby.
   const content = useMemo(() => JSON.stringify({ markers, lines, areas }), [markers, lines, areas]);
-  const drawn = useRef(content);
+  // What the screen shows now, for the map built after the paint.
+  const latest = useRef(content);
 
   useEffect(() => {
     const container = element.current;
     if (!container) return undefined;
     let removed = false;
-    let created: L.Map | null = null;
     // Built once the screen has painted, in a task of its own: Leaflet measures its container (a
     // layout of the whole new page) and builds its panes, which made the commit that mounted a
     // screen with a map one long task and held back its first paint (issue 29).
     const cancel = afterNextPaint(() => {
       // Half-step zooms let a long route fill the map instead of snapping out to half its size.
-      created = L.map(container, { zoomControl: true, zoomSnap: 0.5, minZoom: 2, attributionControl: false });
+      const created = L.map(container, { zoomControl: true, zoomSnap: 0.5, minZoom: 2, attributionControl: false });
       const { tiles } = addBaseLayer(created, () => removed);
       if (tiles) L.control.attribution({ prefix: false }).addTo(created);
       L.control.scale({ imperial: true, metric: false, position: 'bottomleft' }).addTo(created);
       map.current = { map: created, data: L.layerGroup().addTo(created), tiles };
-      draw(map.current, drawn.current, (id) => activate.current?.(id));
+      draw(map.current, latest.current, activate);
     });
     return () => {
       removed = true;
       cancel();
+      map.current?.map.remove();
       map.current = null;
-      created?.remove();
     };
   }, []);
 
   useEffect(() => {
-    drawn.current = content;
-    if (map.current) draw(map.current, content, (id) => activate.current?.(id));
+    latest.current = content;
+    if (map.current) draw(map.current, content, activate);
   }, [content]);
 
   return <div ref={element} role="region" aria-label={label} className={classes.map} style={{ height }} />;
