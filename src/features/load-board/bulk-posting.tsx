@@ -1,6 +1,7 @@
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessage, useBulkPostingCalls, type BoardLoad } from '../../api';
+import { afterNextPaint } from '../../lib/after-paint';
 import {
   BULK_POSTING_CHUNK,
   bulkPostingLines,
@@ -33,6 +34,11 @@ export function BulkPosting({
   const [asking, setAsking] = useState<PostingAction | null>(null);
   const [lines, setLines] = useState<PostingLine[] | null>(null);
   const [running, setRunning] = useState<{ action: PostingAction; total: number } | null>(null);
+  // Confirmed, and its calls start once the dialog's closing has painted: no second dialog meanwhile.
+  const confirmed = useRef(false);
+  const ask = (action: PostingAction) => {
+    if (!confirmed.current) setAsking(action);
+  };
 
   const start = async (action: PostingAction, loads: readonly BoardLoad[]) => {
     const ids = loads.map((load) => load.id);
@@ -65,13 +71,13 @@ export function BulkPosting({
             {count} {noun} selected
           </Text>
           <Group gap="xs">
-            <Button size="xs" onClick={() => setAsking('Post')} disabled={running !== null || count === 0}>
+            <Button size="xs" onClick={() => ask('Post')} disabled={running !== null || count === 0}>
               Post selected…
             </Button>
             <Button
               size="xs"
               variant="default"
-              onClick={() => setAsking('Unpost')}
+              onClick={() => ask('Unpost')}
               disabled={running !== null || count === 0}
             >
               Unpost selected…
@@ -113,8 +119,16 @@ export function BulkPosting({
         confirmLabel={`${asking ?? 'Post'} ${count} ${noun}`}
         danger={asking === 'Unpost'}
         onConfirm={async () => {
-          // The dialog closes at once; progress and results show on the board.
-          if (asking) void start(asking, [...selected]);
+          // The dialog closes in the click's own frame; the calls start, and progress and results
+          // show on the board, from the next (issue 29: drawing the progress in the click, Mantine's
+          // bar and buttons, held its paint back by a frame on a phone).
+          if (!asking) return;
+          const [action, loads] = [asking, [...selected]];
+          confirmed.current = true;
+          afterNextPaint(() => {
+            confirmed.current = false;
+            void start(action, loads);
+          });
         }}
         errorText={errorMessage}
       >

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { prismServer } from '../../../tests/unit/prism/server';
 import { findAlert, renderRoute, SCREEN_TIMEOUT } from '../../../tests/unit/prism/render-route';
 
 const SEARCH = '/api/v1/loads/broker_search';
 const POSTINGS = '/api/v1/truck_postings';
+const BULK_POST = '/api/v1/loads/bulk_post';
 const prism = prismServer();
 
 /**
@@ -116,6 +117,34 @@ describe('Exchange', () => {
       expect(results).toHaveTextContent('Unpost load 50006');
       expect(prism.sent('monitor', 'PATCH', '/api/v1/loads/bulk_unpost')).toHaveLength(1);
       await waitFor(() => expect(screen.queryByText('2 loads selected')).toBeNull());
+    });
+
+    it('a confirmed bulk post starts once the dialog has closed on screen, and asks nothing twice meanwhile', async () => {
+      const user = userEvent.setup();
+      renderRoute('exchange');
+      await boardRow(50007);
+      await user.click(screen.getByRole('checkbox', { name: 'Select load 50007' }));
+      await user.click(screen.getByRole('button', { name: 'Post selected…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Post 1 load?' });
+      // The next animation frame is held: the frame that paints the dialog closing.
+      const held: FrameRequestCallback[] = [];
+      const frames = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+        held.push(callback);
+        return held.length;
+      });
+      try {
+        await user.click(within(dialog).getByRole('button', { name: 'Post 1 load' }));
+        await user.click(screen.getByRole('button', { name: 'Post selected…' }));
+        expect(prism.sent('monitor', 'PATCH', BULK_POST)).toHaveLength(0);
+        expect(screen.queryByRole('status', { name: 'Posting loads' })).toBeNull();
+      } finally {
+        frames.mockRestore();
+      }
+      for (const callback of held) callback(performance.now());
+      const results = await screen.findByRole('status', { name: 'Post' });
+      await waitFor(() => expect(results).toHaveTextContent('Post: 1 done'));
+      expect(prism.sent('monitor', 'PATCH', BULK_POST)).toHaveLength(1);
+      expect(screen.queryByRole('dialog', { name: 'Post 1 load?' })).toBeNull();
     });
 
     it('a load that does not exist says so in the drawer', async () => {
