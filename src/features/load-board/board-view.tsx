@@ -122,7 +122,9 @@ export function BoardView(props: {
         resetKey={resetKey}
         maxHeight="calc(100dvh - 330px)"
       />
-      <Text size="xs" c="dimmed">
+      {/* The keys are for a keyboard: a phone (below Mantine's sm) leaves the legend out, where it
+          wrapped to the screen's largest text under the board. */}
+      <Text size="xs" c="dimmed" visibleFrom="sm">
         Keys on a row: j/k or ↑/↓ move · Enter opens · p posts or unposts · x selects. The board refreshes every minute.
       </Text>
     </Stack>
