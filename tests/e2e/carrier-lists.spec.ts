@@ -257,6 +257,25 @@ test('bulk: do not dispatch asks first naming the carriers, takes notes, shows e
   await saveScreenshot(page, 'connections-bulk-results');
 });
 
+test('the dialogs’ code (their forms and the contract’s validators) loads when first asked for, not with the list', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname.split('/').pop() ?? '');
+  });
+  const dialogCode = () =>
+    scripts.filter((name) => /^(add-carriers-dialog|bulk-confirm-dialog|validators)-/.test(name));
+  await page.goto('carriers/connections?classifications=3101');
+  await expect(bodyRows(page).first()).toBeVisible();
+  expect(dialogCode()).toEqual([]);
+
+  // Pointing at the button fetches the dialog's code, so that the click seldom waits for it.
+  await page.getByRole('button', { name: 'Add carriers from a file' }).hover();
+  await expect.poll(() => dialogCode().some((name) => name.startsWith('add-carriers-dialog-'))).toBe(true);
+  expect(dialogCode().some((name) => name.startsWith('bulk-confirm-dialog-'))).toBe(false);
+});
+
 test('add carriers from a file: checked before sending, uploaded as multipart, the count added', async ({ page }) => {
   const uploads = recordRequests(page, 'monitor', '/api/v1/subscriptions/upload_file');
   const sentForms = await recordMultipart(page);

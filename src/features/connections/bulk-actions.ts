@@ -94,3 +94,6 @@ export function useBulkTasks(): (action: BulkCarrierAction, notes: string) => (i
     }
   };
 }
+
+/** "3 carriers", "1 carrier": the bulk bar's count and its dialog's question. */
+export const carrierCount = (n: number) => `${n} carrier${n === 1 ? '' : 's'}`;

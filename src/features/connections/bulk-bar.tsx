@@ -1,18 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, CloseButton, Group, List, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api';
-import { SetCarrierToDoNotDispatchBody } from '../../api/validators';
 import { bulkActionPermission, type BulkCarrierAction, type VettingPermission } from '../../domain';
-import { messagesByField } from '../../lib/form-messages';
-import { BulkProgress, BulkResults, useBulk, type BulkLine } from '../../ui/bulk';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { BULK_EFFECT, BULK_WORDS, useBulkTasks, type BulkItem } from './bulk-actions';
+import { BulkResults, useBulk, type BulkLine } from '../../ui/bulk';
+import { lazyDialog } from '../../ui/lazy-dialog';
+import { BULK_WORDS, carrierCount, useBulkTasks, type BulkItem } from './bulk-actions';
+import type { BulkConfirmDialogProps } from './bulk-confirm-dialog';
 
-const SHOWN_NAMES = 8;
-const count = (n: number) => `${n} carrier${n === 1 ? '' : 's'}`;
-const notesMessages = messagesByField({ notes: 'Notes are text.' });
+// The dialog (its notes form, the contract's validators, Mantine's Modal) loads when first asked
+// for, or when an action's button is pointed at: the list's first paint does not wait for it.
+const BulkConfirmDialog = lazyDialog<BulkConfirmDialogProps>(
+  () => import('./bulk-confirm-dialog').then((m) => m.BulkConfirmDialog),
+  (props) => props.opened,
+);
 
 /**
  * The bulk actions of the selected rows: each asks first, naming how many carriers and which, runs
@@ -38,15 +38,11 @@ export function BulkBar({
   // The carriers asked about: the selection as it was when the dialog opened.
   const [target, setTarget] = useState<readonly BulkItem[]>([]);
   const [finished, setFinished] = useState<{ action: BulkCarrierAction; lines: BulkLine[] } | null>(null);
-  const notes = useForm({
-    resolver: zodResolver(SetCarrierToDoNotDispatchBody, notesMessages),
-    defaultValues: { status: 'do_not_dispatch' as const, notes: '' },
-  });
   const allowed = actions.filter((action) => permissions[bulkActionPermission(action)].allowed);
 
-  const run = async (action: BulkCarrierAction) => {
-    if (action === 'doNotDispatch' && !(await notes.trigger())) throw new Error('Check the notes.');
-    const outcome = await bulk.run(target, tasks(action, notes.getValues('notes') ?? ''));
+  const run = async (notes: string) => {
+    const action = asking;
+    const outcome = await bulk.run(target, tasks(action, notes));
     setFinished({
       action,
       lines: outcome.map((result) => ({
@@ -56,7 +52,6 @@ export function BulkBar({
         message: result.ok ? undefined : errorMessage(result.error),
       })),
     });
-    notes.reset();
     onClear();
   };
 
@@ -67,13 +62,15 @@ export function BulkBar({
           <Group gap="xs" justify="space-between">
             <Group gap="xs">
               <Text size="sm" fw={600} aria-live="polite">
-                {count(items.length)} selected
+                {carrierCount(items.length)} selected
               </Text>
               {allowed.map((action) => (
                 <Button
                   key={action}
                   size="compact-sm"
                   variant="default"
+                  onPointerEnter={BulkConfirmDialog.preload}
+                  onFocus={BulkConfirmDialog.preload}
                   onClick={() => {
                     setAsking(action);
                     setTarget(items);
@@ -98,45 +95,15 @@ export function BulkBar({
           </Group>
         </Paper>
       ) : null}
-      <ConfirmDialog
+      <BulkConfirmDialog
         opened={open}
         onClose={() => setOpen(false)}
-        title={BULK_WORDS[asking].question(count(target.length))}
-        confirmLabel={BULK_WORDS[asking].confirm}
-        danger={BULK_WORDS[asking].danger}
-        onConfirm={() => run(asking)}
-        errorText={(error) => (error instanceof Error ? error.message : errorMessage(error))}
-      >
-        {open ? (
-          <Stack gap="xs">
-            <Text size="sm">{BULK_EFFECT[asking]}</Text>
-            <List size="sm" spacing={2} aria-label="Carriers to change">
-              {target.slice(0, SHOWN_NAMES).map((item) => (
-                <List.Item key={item.key}>{item.label}</List.Item>
-              ))}
-              {target.length > SHOWN_NAMES ? <List.Item>and {target.length - SHOWN_NAMES} more</List.Item> : null}
-            </List>
-            {asking === 'doNotDispatch' ? (
-              <Textarea
-                label="Notes (optional)"
-                description="Why, for the rest of your team; saved with each carrier."
-                autosize
-                minRows={2}
-                error={notes.formState.errors.notes?.message}
-                {...notes.register('notes')}
-              />
-            ) : null}
-            {bulk.progress ? (
-              <BulkProgress
-                done={bulk.progress.done}
-                total={bulk.progress.total}
-                action={BULK_WORDS[asking].running}
-                onCancel={bulk.cancel}
-              />
-            ) : null}
-          </Stack>
-        ) : null}
-      </ConfirmDialog>
+        action={asking}
+        target={target}
+        onRun={run}
+        progress={bulk.progress}
+        onCancel={bulk.cancel}
+      />
     </Stack>
   );
 }

@@ -5,9 +5,9 @@ import { errorMessage, type Connection, type Subscription } from '../../api';
 import { paths } from '../../config/paths';
 import { CONNECTION_SORTS, PAGE_SIZE, bulkActionsFor, carrierName, type FilterSetList } from '../../domain';
 import { DataTable, sortFromString } from '../../ui/data-table';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { ListPage } from '../../ui/list-page';
 import { useRouteHandle } from '../../ui/use-route-handle';
-import { AddCarriersDialog } from './add-carriers-dialog';
 import type { BulkItem } from './bulk-actions';
 import { BulkBar } from './bulk-bar';
 import { CarrierListFilters } from './carrier-list-filters';
@@ -15,6 +15,13 @@ import { TAB_EMPTY, TAB_LABELS } from './carrier-list-labels';
 import { connectionKey, subscriptionKey, useConnectionColumns, useSubscriptionColumns } from './list-columns';
 import { useCarrierLists } from './use-carrier-lists';
 import { useSelection } from './use-selection';
+
+// The dialog (its form, the contract's validators, Mantine's Modal) loads when first opened or when
+// its button is pointed at: the list's first paint does not wait for it.
+const AddCarriersDialog = lazyDialog<{ opened: boolean; onClose: () => void }>(
+  () => import('./add-carriers-dialog').then((m) => m.AddCarriersDialog),
+  (props) => props.opened,
+);
 
 const itemOf = (key: string, carrier: Connection['carrier'], connectionId: number | null): BulkItem => ({
   key,
@@ -90,7 +97,12 @@ export default function CarrierListsPage() {
             company={screen.defaults.company}
           />
           {changeMyCarriers?.allowed ? (
-            <Button size="xs" onClick={addDialog.open}>
+            <Button
+              size="xs"
+              onClick={addDialog.open}
+              onPointerEnter={AddCarriersDialog.preload}
+              onFocus={AddCarriersDialog.preload}
+            >
               Add carriers from a file
             </Button>
           ) : null}
