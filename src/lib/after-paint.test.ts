@@ -35,6 +35,58 @@ describe('afterNextPaint', () => {
   });
 });
 
+describe('afterNextPaint, evenHidden', () => {
+  const hidden = (value: boolean) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (value ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  afterEach(() => {
+    // Back to jsdom's own (the prototype's getter).
+    delete (document as unknown as Record<string, unknown>).visibilityState;
+  });
+
+  it('runs the work once, after the paint, on a page in view', () => {
+    const work = vi.fn();
+    afterNextPaint(work, { evenHidden: true });
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    hidden(true);
+    vi.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the work at once when the page is hidden before its next frame, and only once', () => {
+    const work = vi.fn();
+    afterNextPaint(work, { evenHidden: true });
+    hidden(true);
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs the work at once on a page already hidden', () => {
+    hidden(true);
+    const work = vi.fn();
+    afterNextPaint(work, { evenHidden: true });
+    expect(work).toHaveBeenCalledTimes(1);
+    vi.runAllTimers();
+    expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs nothing once cancelled, hidden or not', () => {
+    const work = vi.fn();
+    afterNextPaint(work, { evenHidden: true })();
+    hidden(true);
+    vi.advanceTimersToNextFrame();
+    vi.runAllTimers();
+    expect(work).not.toHaveBeenCalled();
+  });
+});
+
 describe('nextTask', () => {
   it('settles in a later task', async () => {
     let settled = false;

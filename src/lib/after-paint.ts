@@ -3,17 +3,35 @@
  * after the next animation frame), so costly set-up that a screen does not need for its first paint
  * (a map measuring its container and building its panes) neither lengthens the commit that mounted
  * it nor holds back that paint. A page in the background paints nothing, so `work` waits until it is
- * shown. Answers a function that cancels it.
+ * shown; with `evenHidden`, a page that is or becomes hidden first runs it at once (what must happen
+ * whether or not anything is painted, such as the calls of a confirmed action). Answers a function
+ * that cancels it.
  */
-export function afterNextPaint(work: () => void): () => void {
+export function afterNextPaint(work: () => void, { evenHidden = false }: { evenHidden?: boolean } = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
-  });
-  return () => {
+  const cancel = () => {
     cancelAnimationFrame(frame);
     clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onHidden);
   };
+  const run = () => {
+    cancel();
+    work();
+  };
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') run();
+  };
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  if (evenHidden) {
+    if (document.visibilityState === 'hidden') {
+      run();
+      return () => undefined;
+    }
+    document.addEventListener('visibilitychange', onHidden);
+  }
+  return cancel;
 }
 
 /** A promise that settles in a later task: long work awaited in steps leaves the browser free between them. */

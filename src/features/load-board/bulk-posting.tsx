@@ -125,10 +125,14 @@ export function BulkPosting({
           if (!asking) return;
           const [action, loads] = [asking, [...selected]];
           confirmed.current = true;
-          afterNextPaint(() => {
-            confirmed.current = false;
-            void start(action, loads);
-          });
+          // A page hidden before it paints sends them at once.
+          afterNextPaint(
+            () => {
+              confirmed.current = false;
+              void start(action, loads);
+            },
+            { evenHidden: true },
+          );
         }}
         errorText={errorMessage}
       >
