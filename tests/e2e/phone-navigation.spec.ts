@@ -37,8 +37,27 @@ test('on a phone the screen shows, the navigation opens from the menu button and
   await expect(nav).not.toBeInViewport();
 });
 
+test('on a phone Exchange fits the width: its sort goes under the title, and the keyboard legend is left out', async ({
+  page,
+}) => {
+  await page.goto('exchange');
+  await expect(
+    page.getByRole('table', { name: 'All loads on the board' }).locator('tbody tr[data-index]').first(),
+  ).toBeVisible();
+  // Nothing wider than the phone: the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toBeInViewport({ ratio: 1 });
+  // The keys are for a keyboard.
+  await expect(page.getByText(/^Keys on a row/)).toBeHidden();
+});
+
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('Exchange shows its keyboard legend', async ({ page }) => {
+    await page.goto('exchange');
+    await expect(page.getByText(/^Keys on a row/)).toBeVisible();
+  });
 
   test('the navigation stays beside the screen, with no menu button', async ({ page }) => {
     await page.goto('loads');

@@ -55,12 +55,13 @@ export default function ExchangePage() {
   const { filters } = search;
   return (
     <Stack p="md" gap="xs">
-      <Group justify="space-between" align="flex-end" wrap="nowrap">
+      {/* The title and the board's own controls share a line; on a phone the controls go under it. */}
+      <Group justify="space-between" align="flex-end" gap="xs">
         <Title order={1} size="h3">
           Exchange
         </Title>
         {tab !== 'trucks' ? (
-          <Group gap="sm" align="flex-end" wrap="nowrap">
+          <Group gap="sm" align="flex-end">
             <Switch
               size="xs"
               label="My loads"
