@@ -51,6 +51,22 @@ test('on a phone Exchange fits the width: its sort goes under the title, and the
   await expect(page.getByText(/^Keys on a row/)).toBeHidden();
 });
 
+// Screens whose header or form was wider than a phone, each with what shows once it is drawn.
+const NARROW = [
+  { path: 'carriers/1001', ready: { role: 'heading', name: 'Prairie Wind Transport LLC' } },
+  { path: 'carriers/global-search', ready: { role: 'button', name: 'Search' } },
+  { path: 'carriers/lane-search', ready: { role: 'button', name: 'Search lane' } },
+  { path: 'carriers/rate-confirmations/4402', ready: { role: 'heading', name: 'Rate confirmation 4402' } },
+] as const;
+
+for (const { path, ready } of NARROW) {
+  test(`on a phone /${path} fits the width`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole(ready.role, { name: ready.name, exact: true })).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+  });
+}
+
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 

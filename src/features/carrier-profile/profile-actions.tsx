@@ -56,7 +56,7 @@ function MyCarrierToggle({ carrier }: { carrier: CarrierDetail }) {
 export function ProfileActions({ carrier }: ProfileActionsProps) {
   const [editing, setEditing] = useState(false);
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
+    <Group gap="xs" align="flex-start">
       <MyCarrierToggle carrier={carrier} />
       <Button
         size="xs"

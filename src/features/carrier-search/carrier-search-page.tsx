@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import {
@@ -99,8 +99,12 @@ export default function CarrierSearchPage() {
           ) : null}
         </Group>
       </Group>
-      <Group gap="md" align="flex-end" wrap="nowrap">
-        <SearchTextForm text={state.text} radius={state.location !== null} onSearch={(text) => change({ text })} />
+      {/* Filters beside the search box; on a phone under it. */}
+      <Group gap="md" align="flex-end">
+        {/* As wide as the box's 460 px and its button where the row has room; a phone's width otherwise. */}
+        <Box style={{ flex: '0 1 560px', minWidth: 0 }}>
+          <SearchTextForm text={state.text} radius={state.location !== null} onSearch={(text) => change({ text })} />
+        </Box>
         <FilterDrawer
           filters={state.filters}
           onChange={(patch, options) => setFilters(patch, options)}

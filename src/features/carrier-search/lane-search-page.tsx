@@ -77,8 +77,9 @@ export default function LaneSearchPage() {
           <CountryChips value={countries} onChange={setCountries} />
         </Stack>
       </Card>
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <Card withBorder padding="sm" w={400} style={{ flexShrink: 0 }}>
+      {/* The filters beside the map and results; on a phone the map and results go under them. */}
+      <Group align="flex-start" gap="md">
+        <Card withBorder padding="sm" w={400} maw="100%" style={{ flexShrink: 0 }}>
           <FilterPanel
             filters={state.filters}
             onChange={(patch) => setFilters(patch, { replace: true })}
@@ -86,7 +87,7 @@ export default function LaneSearchPage() {
             lane
           />
         </Card>
-        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+        <Stack gap="xs" style={{ flex: '1 1 320px', minWidth: 0 }}>
           {origin && destination ? null : (
             <Alert color="blue" variant="light" p="xs">
               Choose an origin and a destination to search the carriers that run the lane.

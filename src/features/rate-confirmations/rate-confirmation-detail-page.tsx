@@ -17,7 +17,8 @@ function RateConfirmationView({ rc }: { rc: RateConfirmation }) {
   const status = rcStatus(rc.status);
   return (
     <Stack p="md" gap="md">
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
+      {/* The actions sit beside the title; on a phone they go under it. */}
+      <Group justify="space-between" align="flex-start" gap="xs">
         <Stack gap={4}>
           <Title order={1} size="h3">
             Rate confirmation {rc.id}

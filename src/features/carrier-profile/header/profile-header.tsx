@@ -61,7 +61,8 @@ export function ProfileHeader({
   return (
     <Paper withBorder p="sm">
       <Stack gap={8}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
+        {/* The actions sit beside the name; on a phone they go under it. */}
+        <Group justify="space-between" align="flex-start" gap="xs">
           <Stack gap={2}>
             <Group gap="xs" align="baseline">
               <Title order={1} size="h3">

@@ -40,10 +40,12 @@ export function SearchTextForm({
           value={draft}
           maxLength={SEARCH_TEXT_MAX}
           onChange={(event) => setDraft(event.currentTarget.value)}
-          w={460}
+          // 460 px, narrower on a phone (the Search button stays beside it).
+          flex="0 1 460px"
+          miw={0}
           size="sm"
         />
-        <Button type="submit" size="sm">
+        <Button type="submit" size="sm" style={{ flexShrink: 0 }}>
           Search
         </Button>
       </Group>
