@@ -8,28 +8,26 @@
  * that cancels it.
  */
 export function afterNextPaint(work: () => void, { evenHidden = false }: { evenHidden?: boolean } = {}): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cancel = () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    document.removeEventListener('visibilitychange', onHidden);
-  };
-  const run = () => {
-    cancel();
+  if (evenHidden && document.visibilityState === 'hidden') {
     work();
-  };
-  const onHidden = () => {
-    if (document.visibilityState === 'hidden') run();
-  };
+    return () => undefined;
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
     timer = setTimeout(run, 0);
   });
-  if (evenHidden) {
-    if (document.visibilityState === 'hidden') {
-      run();
-      return () => undefined;
-    }
-    document.addEventListener('visibilitychange', onHidden);
+  if (evenHidden) document.addEventListener('visibilitychange', onHidden);
+  function cancel() {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onHidden);
+  }
+  function run() {
+    cancel();
+    work();
+  }
+  function onHidden() {
+    if (document.visibilityState === 'hidden') run();
   }
   return cancel;
 }

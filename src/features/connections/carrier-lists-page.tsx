@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { ComponentProps } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage, type Connection, type Subscription } from '../../api';
 import { paths } from '../../config/paths';
@@ -8,6 +9,7 @@ import { DataTable, sortFromString } from '../../ui/data-table';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { ListPage } from '../../ui/list-page';
 import { useRouteHandle } from '../../ui/use-route-handle';
+import type { AddCarriersDialog as AddCarriers } from './add-carriers-dialog';
 import type { BulkItem } from './bulk-actions';
 import { BulkBar } from './bulk-bar';
 import { CarrierListFilters } from './carrier-list-filters';
@@ -18,7 +20,7 @@ import { useSelection } from './use-selection';
 
 // The dialog (its form, the contract's validators, Mantine's Modal) loads when first opened or when
 // its button is pointed at: the list's first paint does not wait for it.
-const AddCarriersDialog = lazyDialog<{ opened: boolean; onClose: () => void }>(
+const AddCarriersDialog = lazyDialog<ComponentProps<typeof AddCarriers>>(
   () => import('./add-carriers-dialog').then((m) => m.AddCarriersDialog),
   (props) => props.opened,
 );
