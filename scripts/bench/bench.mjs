@@ -179,6 +179,7 @@ async function main() {
         lighthouse = await runLighthouse(lighthousePages, {
           chromePath: executablePath ?? chromium.executablePath(),
           reportDir: join(OUT, 'lighthouse'),
+          runs: options.runs,
           log,
         });
       } catch (error) {

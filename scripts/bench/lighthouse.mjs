@@ -6,6 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 
 /** A minimal CDP client over the browser's WebSocket (Node's own), for what Lighthouse cannot do. */
 async function cdpBrowser(port) {
@@ -72,12 +73,29 @@ function summary(lhr) {
 }
 
 /**
- * Lighthouse for each page and preset. `pages`: `{ id, name, url, session?: { key, token, originPage } }`.
- * Answers `{ [name]: { desktop, mobile } }`, each the run's score and metrics. With `reportDir`, each
- * run's whole report is kept there as `<id>-<preset>.json` (open it in the Lighthouse viewer, or read
- * its audits: the LCP element and its phases, the long tasks, the request chains).
+ * The run Lighthouse itself calls the median (its `computeMedianRun`: closest to the median FCP and
+ * TTI), with every run's score beside it. One run is not a measure: the same build's mobile score
+ * spreads by ±10 between runs on this machine (README, "Lighthouse's spread"), so the bench reports
+ * the median of `runs`, as Lighthouse's docs advise.
  */
-export async function runLighthouse(pages, { chromePath, reportDir, log = () => undefined }) {
+export function medianOfRuns(lhrs) {
+  const valid = lhrs.filter(
+    (lhr) =>
+      Number.isFinite(lhr.audits['first-contentful-paint']?.numericValue) &&
+      Number.isFinite(lhr.audits.interactive?.numericValue),
+  );
+  const median = valid.length ? computeMedianRun(valid) : lhrs[0];
+  return { lhr: median, summary: { ...summary(median), runScores: lhrs.map((lhr) => summary(lhr).score) } };
+}
+
+/**
+ * Lighthouse for each page and preset, `runs` times each. `pages`: `{ id, name, url, session?: { key,
+ * token, originPage } }`. Answers `{ [name]: { desktop, mobile } }`, each the median run's score and
+ * metrics and every run's score (`runScores`). With `reportDir`, the median run's whole report is kept
+ * there as `<id>-<preset>.json` (open it in the Lighthouse viewer, or read its audits: the LCP element
+ * and its phases, the long tasks, the request chains).
+ */
+export async function runLighthouse(pages, { chromePath, reportDir, runs = 1, log = () => undefined }) {
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -91,18 +109,22 @@ export async function runLighthouse(pages, { chromePath, reportDir, log = () => 
         ['desktop', desktopConfig],
         ['mobile', undefined],
       ]) {
-        if (page.session) await seedSession(chrome.port, page.session.originPage, page.session.key, page.session.token);
-        const flags = {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          disableStorageReset: Boolean(page.session),
-        };
-        const runnerResult = await lighthouse(page.url, flags, config);
-        results[page.name][preset] = summary(runnerResult.lhr);
-        if (reportDir) writeFileSync(join(reportDir, `${page.id}-${preset}.json`), JSON.stringify(runnerResult.lhr));
-        log(`lighthouse ${page.name} ${preset}: ${results[page.name][preset].score}`);
+        const lhrs = [];
+        for (let run = 0; run < runs; run += 1) {
+          if (page.session) await seedSession(chrome.port, page.session.originPage, page.session.key, page.session.token);
+          const flags = {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: Boolean(page.session),
+          };
+          lhrs.push((await lighthouse(page.url, flags, config)).lhr);
+        }
+        const median = medianOfRuns(lhrs);
+        results[page.name][preset] = median.summary;
+        if (reportDir) writeFileSync(join(reportDir, `${page.id}-${preset}.json`), JSON.stringify(median.lhr));
+        log(`lighthouse ${page.name} ${preset}: ${median.summary.score} (runs ${median.summary.runScores.join(', ')})`);
       }
     }
   } finally {

@@ -120,14 +120,16 @@ export function markdown(report, budgets) {
   if (report.lighthouse) {
     lines.push(
       '',
-      `| Lighthouse ${report.lighthouseVersion} (performance, simulated throttling) | Desktop | Mobile |`,
+      `| Lighthouse ${report.lighthouseVersion} (performance, simulated throttling${report.runs > 1 ? `; the median of ${report.runs} runs` : ''}) | Desktop | Mobile |`,
       '| --- | ---: | ---: |',
     );
     for (const [name, presets] of Object.entries(report.lighthouse)) {
       const cell = (p) =>
         !p || p.score === null
           ? `– ${p?.runtimeError ?? ''}`.trim()
-          : `${p.score}${mark(p.score, budgets.lighthouseMinScore, (v, b) => v < b)} (LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)})`;
+          : `${p.score}${mark(p.score, budgets.lighthouseMinScore, (v, b) => v < b)} (LCP ${ms(p.lcpMs)}, TBT ${ms(p.tbtMs)}${
+              p.runScores?.length > 1 ? `; runs ${p.runScores.join(', ')}` : ''
+            })`;
       lines.push(`| ${name} | ${cell(presets.desktop)} | ${cell(presets.mobile)} |`);
     }
   }
