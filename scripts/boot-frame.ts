@@ -2,6 +2,7 @@ import type { Plugin } from 'vite';
 import { paths } from '../src/config/paths';
 import { brandFromHost, type Brand } from '../src/domain/brand';
 import { routeKind, type RouteId } from '../src/domain/routes';
+import { TITLED_AT_FIRST_PAINT } from '../src/app/screens';
 import { CURRENT_USER_PATH, EARLY_USER_PROPERTY } from '../src/lib/early-user';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-token';
 import { brands } from '../src/ui/brand';
@@ -15,7 +16,9 @@ import { indexHtmlPlugin, patternRegex } from './route-preload';
  * same-origin script in the head, before the body is parsed, marks the page with its brand
  * (`data-boot-frame` on `<html>`) when the address is a framed screen's, and the page's own
  * `<style>` then shows that brand's header. React replaces it with the same header on its first
- * render (src/app/frame-fallback.tsx), then with the shell. On Sign in, for a broker without a
+ * render (src/app/frame-fallback.tsx), then with the shell. On a phone, a screen whose heading is its
+ * title (TITLED_AT_FIRST_PAINT) also shows that heading where the screen draws it (`data-boot-title`
+ * on `<html>`, the heading's index in that list). On Sign in, for a broker without a
  * token, the same holds for its card without the form (its title and intro). The other sign-in
  * steps and the block pages stay blank until their own frame. No inline script: the CSP stays
  * `script-src 'self'`.
@@ -24,6 +27,8 @@ import { indexHtmlPlugin, patternRegex } from './route-preload';
 export const BOOT_FRAME_ATTRIBUTE = 'data-boot-frame';
 /** On Sign in without a stored token: `<html>` marked with the brand, and the page's style shows its card. */
 export const BOOT_CARD_ATTRIBUTE = 'data-boot-card';
+/** On a screen of TITLED_AT_FIRST_PAINT: its index there, and the page's style shows that heading on a phone. */
+export const BOOT_TITLE_ATTRIBUTE = 'data-boot-title';
 const BRANDS = Object.keys(brands) as Brand[];
 
 /** The framed screens' addresses under the base, as regular expressions (not the not-found route's). */
@@ -33,11 +38,22 @@ export function framedPatterns(base: string): string[] {
     .map(([, route]) => patternRegex(base, route.pattern));
 }
 
+/** The addresses of the screens of TITLED_AT_FIRST_PAINT, in its order, as regular expressions. */
+export function titledPatterns(base: string): string[] {
+  return TITLED_AT_FIRST_PAINT.map((id) => patternRegex(base, paths[id].pattern));
+}
+
 /**
  * The head's script: the page's brand on `<html>` when the address is a framed screen's and, with a
- * stored token, the current-user call sent at once (src/lib/early-user.ts) to `identityBaseUrl`.
+ * stored token, the current-user call sent at once (src/lib/early-user.ts) to `identityBaseUrl`; on
+ * one of `titled` (titledPatterns), the heading's index.
  */
-export function bootFrameScript(patterns: string[], identityBaseUrl = '/identity', signIn = ''): string {
+export function bootFrameScript(
+  patterns: string[],
+  identityBaseUrl = '/identity',
+  signIn = '',
+  titled: string[] = [],
+): string {
   // The brand rule itself, not a copy of it (src/domain/brand.ts: a pure function of the host name).
   const brandOf = brandFromHost.toString();
   const url = JSON.stringify(`${identityBaseUrl}${CURRENT_USER_PATH}`);
@@ -47,7 +63,8 @@ export function bootFrameScript(patterns: string[], identityBaseUrl = '/identity
   const card = signIn
     ? `if(new RegExp(${JSON.stringify(signIn)}).test(p)){var s=null;try{s=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})}catch(e){}if(!s)document.documentElement.setAttribute(${JSON.stringify(BOOT_CARD_ATTRIBUTE)},(${brandOf})(location.hostname));return}`
     : '';
-  return `(function(){var r=${JSON.stringify(patterns)},p=location.pathname;${card}for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_FRAME_ATTRIBUTE)},(${brandOf})(location.hostname));${early}return}}})();\n`;
+  const title = `for(var j=0;j<h.length;j++){if(new RegExp(h[j]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_TITLE_ATTRIBUTE)},String(j));break}}`;
+  return `(function(){var r=${JSON.stringify(patterns)},h=${JSON.stringify(titled)},p=location.pathname;${card}for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_FRAME_ATTRIBUTE)},(${brandOf})(location.hostname));${title}${early}return}}})();\n`;
 }
 
 /** The header and Sign in's card in `#root`, one brand name for each brand (the style shows the page's). */
@@ -56,9 +73,13 @@ export function bootFrameMarkup(): string {
     BRANDS.map((brand) => `<p class="${className}" data-brand="${brand}">${brands[brand].name}</p>`).join('');
   // Busy: the page is still loading (what waits for a settled page, such as the robustness runs, reads it so).
   const header = `<header class="boot-frame" aria-busy="true"><span class="boot-frame-menu"></span>${names('boot-frame-brand')}</header>`;
+  // Each titled screen's heading, as the screen draws it (Title order 1, size h3); the style shows the page's.
+  const titles = TITLED_AT_FIRST_PAINT.map(
+    (id, index) => `<h1 class="boot-frame-title" data-title="${index}">${paths[id].title}</h1>`,
+  ).join('');
   // As src/features/auth/auth-card.tsx draws it, the form's place kept (src/features/auth/login-frame.tsx).
   const card = `<div class="boot-card" aria-busy="true"><main class="boot-card-paper"><div>${names('boot-card-brand')}<h1 class="boot-card-title">${LOGIN_TITLE}</h1></div><p class="boot-card-intro">${LOGIN_INTRO}</p><div class="boot-card-form" aria-hidden="true"></div></main></div>`;
-  return header + card;
+  return header + titles + card;
 }
 
 /**
@@ -78,6 +99,14 @@ export function bootFrameStyle(): string {
     // The phone's menu button's place (Burger size sm), as src/app/frame-fallback.module.css.
     '.boot-frame-menu{flex:none;width:28px}',
     '@media (min-width:48em){.boot-frame-menu{display:none}}',
+    // A titled screen's heading on a phone, where the screen draws it under the header (the main
+    // area's padding md; Title h3: 22 px, line height 1.4, bold). From `sm` up the navigation sits
+    // beside it and the screens' own controls share its line, so it is left to the screen there.
+    `.boot-frame-title{display:none;margin:16px 16px 0;font-family:${FONT_FAMILY};font-size:22px;line-height:1.4;font-weight:700;color:#000}`,
+    `@media not all and (min-width:48em){${TITLED_AT_FIRST_PAINT.map(
+      (_, index) =>
+        `html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_TITLE_ATTRIBUTE}="${index}"] .boot-frame-title[data-title="${index}"]{display:block}`,
+    ).join('')}}`,
     // Sign in's card, as AuthCard draws it: Center (min-height 100vh, padding md, gray.0), Paper
     // (withBorder, shadow xs, radius sm, padding xl, 400 px wide), Stack (gap md), the brand (Text sm,
     // dimmed, 600), the title (Title h3) and the intro (Text sm).
@@ -109,7 +138,15 @@ export function bootFramePlugin(identityBaseUrl = '/identity'): Plugin {
   return indexHtmlPlugin('broker-portal:boot-frame', (html, { base, emit }) =>
     withBootFrame(
       html,
-      `${base}${emit('boot-frame.js', bootFrameScript(framedPatterns(base), identityBaseUrl, patternRegex(base, paths.login.pattern)))}`,
+      `${base}${emit(
+        'boot-frame.js',
+        bootFrameScript(
+          framedPatterns(base),
+          identityBaseUrl,
+          patternRegex(base, paths.login.pattern),
+          titledPatterns(base),
+        ),
+      )}`,
     ),
   );
 }

@@ -14,7 +14,13 @@ function renderFirstPaint(path: string) {
       {
         path: '/',
         loader: pending,
-        HydrateFallback: () => <FrameFallback patterns={['/', '/loads', '/loads/:id']} signIn="/login" />,
+        HydrateFallback: () => (
+          <FrameFallback
+            patterns={['/', '/loads', '/loads/:id']}
+            titled={[{ pattern: '/loads', title: 'Loads' }]}
+            signIn="/login"
+          />
+        ),
         Component: () => <p>the screen</p>,
         children: [{ path: 'loads/:id?' }, { path: 'login' }, { path: 'login/code' }],
       },
@@ -36,6 +42,20 @@ describe('the first paint while the current user loads', () => {
     // Still loading: the robustness runs and the screenshots wait while it shows.
     expect(header).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByText('the screen')).not.toBeInTheDocument();
+  });
+
+  it('on a screen whose heading is its title, is also that heading, for a phone; on the others, no heading', async () => {
+    renderFirstPaint('/loads');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Loads' });
+    // Mantine's hiddenFrom="sm": from a tablet up the screen draws it beside its own controls.
+    expect(heading).toHaveClass('mantine-hidden-from-sm');
+    cleanup();
+    for (const path of ['/', '/loads/50001']) {
+      renderFirstPaint(path);
+      await screen.findByRole('banner');
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('on Sign in, for a broker without a token, is its card without the form: title and intro', async () => {

@@ -12,7 +12,7 @@ import { AccessGuard } from './guards';
 import { RootLayout, RootLayoutWithoutUser } from './root-layout';
 import { RouteError } from './route-error';
 import { routeLoaders } from './route-loaders';
-import { SCREENS } from './screens';
+import { SCREENS, TITLED_AT_FIRST_PAINT } from './screens';
 
 // Every screen module (a `*-page.tsx` of features/), each its own chunk; SCREENS says which route shows which.
 const screenModules = import.meta.glob<{ default: ComponentType }>('../features/**/*-page.tsx');
@@ -44,6 +44,7 @@ const blockPages = ROUTE_IDS.filter((id) => routeKind(id) === 'public' && id !==
 const framed = [...ROUTE_IDS.filter((id) => routeKind(id) === 'requiresUser'), 'notFound' as const];
 // The framed screens' own addresses (not the not-found route's, which matches any), for the first paint.
 const framedPatterns = framed.filter((id) => id !== 'notFound').map((id) => paths[id].pattern);
+const titled = TITLED_AT_FIRST_PAINT.map((id) => ({ pattern: paths[id].pattern, title: paths[id].title }));
 
 /**
  * The data router of the portal, under the /broker/ basename. Before every navigation the root
@@ -57,9 +58,9 @@ export function createRouter(queryClient: QueryClient) {
       {
         id: 'root',
         Component: RootLayout,
-        // While the first loaders run (the current user): the frame's header on a framed screen, Sign
-        // in's card on its page.
-        HydrateFallback: () => <FrameFallback patterns={framedPatterns} signIn={paths.login.pattern} />,
+        // While the first loaders run (the current user): the frame's header on a framed screen (with
+        // its heading on a phone, where it is its title), Sign in's card on its page.
+        HydrateFallback: () => <FrameFallback patterns={framedPatterns} titled={titled} signIn={paths.login.pattern} />,
         ErrorBoundary: RouteError,
         loader: async () => {
           try {

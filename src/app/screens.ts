@@ -77,3 +77,28 @@ export const ROUTE_DATA = {
   myAccount: 'features/account/my-account.route.ts',
   companyChangeOrder: 'features/account/change-order/change-order.route.ts',
 } as const satisfies Partial<Record<RouteId, `features/${string}.route.ts`>>;
+
+/**
+ * The framed screens whose heading is their path's title (`paths[id].title`), drawn on one line at
+ * the top of the page on a phone: the first paint draws that heading there with the frame's header
+ * (README, "The frame before the code"), so a phone shows where it is before the app's code has
+ * run, and nothing moves when the screen takes over. Screens whose heading is data (Home's welcome,
+ * a carrier's name) or wraps on a phone (Carrier Search) are not here. tests/e2e/first-paint.spec.ts
+ * checks each one's heading, and its place, against the screen's.
+ */
+export const TITLED_AT_FIRST_PAINT = [
+  'laneSearch',
+  'contactSearch',
+  'savedSearches',
+  'loads',
+  'notes',
+  'alerts',
+  'rateConfirmations',
+  'rateConfirmationEmails',
+  'vehicles',
+  'exchange',
+  'rules',
+  'myCarriers',
+  'connections',
+  'myAccount',
+] as const satisfies readonly RouteId[];

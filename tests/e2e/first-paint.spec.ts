@@ -1,12 +1,25 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { TITLED_AT_FIRST_PAINT } from '../../src/app/screens';
+import { paths } from '../../src/config/paths';
 import { expect, test, watchdogUrl } from './support/test';
 
 // What a broker sees before any of the app's code has run (README, "The frame before the code"):
-// on a framed screen the header with the brand of the host; on Sign in, signed out, its card without
+// on a framed screen the header with the brand of the host (on a phone, with the screen's heading
+// where it is its title); on Sign in, signed out, its card without
 // the form; on the other sign-in steps nothing. The app's entry is kept from loading, so the page
 // shows only what index.html and its head's script draw.
 
 const ENTRY = '**/broker/assets/index-*.js';
+
+/** Where an element's words are drawn (x, y, width, height), which a heading's box (a block) is not. */
+function textBox(element: Locator) {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return { x, y, width, height };
+  });
+}
 
 test.describe('signed in', () => {
   test.use({ signedIn: true });
@@ -26,6 +39,48 @@ test.describe('signed in', () => {
     await page.goto(`${watchdogUrl(baseURL ?? '')}carriers/1001`);
     await expect(page.getByRole('banner')).toHaveText('Carrier Watchdog', { useInnerText: true });
     await expect(page.getByText('Broker Portal').filter({ visible: true })).toHaveCount(0);
+  });
+
+  test('on a phone a titled screen shows its heading before the app runs, where the screen draws it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const heading = (id: (typeof TITLED_AT_FIRST_PAINT)[number]) =>
+      page.getByRole('heading', { level: 1, name: paths[id].title, exact: true });
+    const before = new Map<string, Awaited<ReturnType<typeof textBox>>>();
+    await page.route(ENTRY, (route) => route.abort());
+    for (const id of TITLED_AT_FIRST_PAINT) {
+      await page.goto(paths[id].pattern.replace(/^\//, ''));
+      await expect(page.getByRole('banner')).toHaveText('Broker Portal', { useInnerText: true });
+      before.set(id, await textBox(heading(id)));
+    }
+
+    // The screens themselves, reached in the app (as its links do: the history and a popstate).
+    await page.unroute(ENTRY);
+    await page.goto('');
+    for (const id of TITLED_AT_FIRST_PAINT) {
+      await page.evaluate((path) => {
+        window.history.pushState(null, '', `/broker${path}`);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, paths[id].pattern);
+      // The screen's own heading, inside the shell's main area: the same words in the same place.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(paths[id].title);
+      expect(await textBox(heading(id)), id).toEqual(before.get(id));
+    }
+  });
+
+  test('a framed screen’s heading is left to the screen from a tablet up, and on a screen whose heading is data', async ({
+    page,
+  }) => {
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto('loads');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading')).toHaveCount(0);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Loads' })).toBeVisible();
+    await page.goto('loads/50001');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('heading')).toHaveCount(0);
   });
 
   test('a sign-in step shows none of it, nor Sign in’s card: a signed-in broker is sent home', async ({ page }) => {

@@ -5,12 +5,15 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOT_CARD_ATTRIBUTE,
   BOOT_FRAME_ATTRIBUTE,
+  BOOT_TITLE_ATTRIBUTE,
   bootFrameMarkup,
   bootFrameScript,
   bootFrameStyle,
   framedPatterns,
+  titledPatterns,
   withBootFrame,
 } from '../../scripts/boot-frame';
+import { TITLED_AT_FIRST_PAINT } from '../../src/app/screens';
 import { EARLY_USER_PROPERTY } from '../../src/lib/early-user';
 import { paths } from '../../src/config/paths';
 import { LOGIN_FORM_HEIGHT, LOGIN_INTRO, LOGIN_TITLE } from '../../src/features/auth/login-copy';
@@ -48,6 +51,19 @@ function marksAt(url: string, token: string | null, storage = true) {
       },
     },
     fetch: () => Promise.resolve({ status: 401 }),
+  });
+  return Object.fromEntries(attributes);
+}
+
+/** Runs the head's script, with the titled screens' addresses, at an address; the marks it left on `<html>`. */
+function titleMarkAt(url: string) {
+  const { pathname, hostname } = new URL(url);
+  const attributes = new Map<string, string>();
+  runInNewContext(bootFrameScript(framedPatterns(BASE), '/identity', SIGN_IN, titledPatterns(BASE)), {
+    location: { pathname, hostname },
+    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    window: {},
+    localStorage: { getItem: () => null },
   });
   return Object.fromEntries(attributes);
 }
@@ -180,6 +196,52 @@ describe('the frame before the code', () => {
         `html[${BOOT_FRAME_ATTRIBUTE}="${brand}"] .boot-frame-brand[data-brand="${brand}"]{display:block;color:${colour}}`,
       );
     }
+  });
+
+  it.each([
+    ['loads', 'Loads'],
+    ['loads/', 'Loads'],
+    ['exchange', 'Exchange'],
+    ['carriers/my-carriers', 'My Carriers'],
+    ['carriers/rate-confirmations', 'Rate Confirmations'],
+    ['carriers/rate-confirmations/emails', 'Rate Confirmation Emails'],
+  ])('marks a titled screen (%s) with its heading’s index, which holds its title', (path, title) => {
+    const marks = titleMarkAt(`http://127.0.0.1:4173/broker/${path}`);
+    expect(marks[BOOT_FRAME_ATTRIBUTE]).toBe('default');
+    const index = marks[BOOT_TITLE_ATTRIBUTE];
+    expect(bootFrameMarkup()).toContain(`<h1 class="boot-frame-title" data-title="${index}">${title}</h1>`);
+  });
+
+  it.each([
+    // Data as heading (a welcome, a load, a carrier), a wrapping heading, a second address of a screen, a sign-in step.
+    '',
+    'loads/50001',
+    'carriers/1001',
+    'carriers/rate-confirmations/4401',
+    'carriers/global-search',
+    'carriers/Mine',
+    'login',
+  ])('leaves an untitled screen or page (/broker/%s) without a heading mark', (path) => {
+    expect(titleMarkAt(`http://127.0.0.1:4173/broker/${path}`)).not.toHaveProperty(BOOT_TITLE_ATTRIBUTE);
+  });
+
+  it('holds each titled screen’s heading, as the screen draws it, shown only on a phone on a page marked with its index', () => {
+    const markup = bootFrameMarkup();
+    const style = bootFrameStyle();
+    expect(style).toContain('.boot-frame-title{display:none;margin:16px 16px 0;');
+    expect(style).toContain('font-size:22px;line-height:1.4;font-weight:700;color:#000}');
+    const phone = style.slice(style.indexOf('@media not all and (min-width:48em){'));
+    TITLED_AT_FIRST_PAINT.forEach((id, index) => {
+      expect(markup).toContain(`<h1 class="boot-frame-title" data-title="${index}">${paths[id].title}</h1>`);
+      expect(phone).toContain(
+        `html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_TITLE_ATTRIBUTE}="${index}"] .boot-frame-title[data-title="${index}"]{display:block}`,
+      );
+    });
+    // Mantine's Title h3, which the screens' headings are.
+    expect(DEFAULT_THEME.headings.sizes.h3).toEqual({
+      fontSize: 'calc(1.375rem * var(--mantine-scale))',
+      lineHeight: '1.4',
+    });
   });
 
   it('goes into index.html: the style and script in the head, the header in #root', () => {
