@@ -111,7 +111,8 @@ export async function runLighthouse(pages, { chromePath, reportDir, runs = 1, lo
       ]) {
         const lhrs = [];
         for (let run = 0; run < runs; run += 1) {
-          if (page.session) await seedSession(chrome.port, page.session.originPage, page.session.key, page.session.token);
+          if (page.session)
+            await seedSession(chrome.port, page.session.originPage, page.session.key, page.session.token);
           const flags = {
             port: chrome.port,
             output: 'json',

@@ -124,7 +124,9 @@ describe('markdown', () => {
     expect(text).toContain('| n/a: no enabled "Next" button | 500 ms | – | – |');
     // Lighthouse: the median run, with each run's score where there were several.
     expect(text).toContain('(performance, simulated throttling; the median of 3 runs) | Desktop | Mobile |');
-    expect(text).toContain('| Login (/broker/login) | 97 ✓ (LCP 900 ms, TBT 50 ms) | 80 ✗ (LCP 3700 ms, TBT 200 ms; runs 72, 80, 91) |');
+    expect(text).toContain(
+      '| Login (/broker/login) | 97 ✓ (LCP 900 ms, TBT 50 ms) | 80 ✗ (LCP 3700 ms, TBT 200 ms; runs 72, 80, 91) |',
+    );
   });
 
   it('marks what is over budget with ✗', () => {
