@@ -3,6 +3,7 @@ import { paths } from '../src/config/paths';
 import { brandFromHost, type Brand } from '../src/domain/brand';
 import { routeKind, type RouteId } from '../src/domain/routes';
 import { TITLED_AT_FIRST_PAINT } from '../src/app/screens';
+import { APP_STYLE_ATTRIBUTE } from '../src/lib/app-style';
 import { CURRENT_USER_PATH, EARLY_USER_PROPERTY } from '../src/lib/early-user';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-token';
 import { brands } from '../src/ui/brand';
@@ -92,6 +93,8 @@ export function bootFrameStyle(): string {
       `html[${BOOT_FRAME_ATTRIBUTE}="${brand}"] .boot-frame-brand[data-brand="${brand}"]{display:block;color:${BRAND_COLOURS[brand][BRAND_NAME_SHADE]}}`,
   );
   return [
+    // The app's stylesheet is print-only until the app runs (withBootFrame): what of it the frame needs is here.
+    'body{margin:0}',
     '.boot-frame{display:none}',
     `html[${BOOT_FRAME_ATTRIBUTE}] .boot-frame{display:flex;align-items:center;gap:10px;box-sizing:border-box;height:48px;padding:0 16px;border-bottom:1px solid #dee2e6;font-family:${FONT_FAMILY}}`,
     '.boot-frame-brand{display:none;margin:0;font-size:16px;line-height:1.55;font-weight:700}',
@@ -123,13 +126,23 @@ export function bootFrameStyle(): string {
   ].join('');
 }
 
-/** index.html with the style and the script in its head and the header in `#root`. */
+/**
+ * index.html with the style and the script in its head, the header in `#root`, and the app's
+ * stylesheets print-only (`media="print"`, marked APP_STYLE_ATTRIBUTE), fetched at high priority:
+ * the frame needs only its own style, so it paints without waiting for the app's (28 KB on a slow
+ * link); the app switches them on and renders once they have loaded (src/lib/app-style.ts). They
+ * keep their place in the head, so the cascade does not change.
+ */
 export function withBootFrame(html: string, scriptSrc: string): string {
   const head = `<style>${bootFrameStyle()}</style>\n    <script src="${scriptSrc}"></script>\n    `;
   if (!html.includes('<div id="root"></div>') || !html.includes('<title>'))
     throw new Error('index.html has no <title> or no empty <div id="root">');
   return html
     .replace('<title>', `${head}<title>`)
+    .replace(
+      /<link rel="stylesheet"([^>]*)>/g,
+      `<link rel="stylesheet"$1 media="print" fetchpriority="high" ${APP_STYLE_ATTRIBUTE}>`,
+    )
     .replace('<div id="root"></div>', `<div id="root">${bootFrameMarkup()}</div>`);
 }
 

@@ -10,6 +10,7 @@ import { expect, test, watchdogUrl } from './support/test';
 // shows only what index.html and its head's script draw.
 
 const ENTRY = '**/broker/assets/index-*.js';
+const STYLESHEET = '**/broker/assets/main-*.css';
 
 /** Where an element's words are drawn (x, y, width, height), which a heading's box (a block) is not. */
 function textBox(element: Locator) {
@@ -49,9 +50,13 @@ test.describe('signed in', () => {
       page.getByRole('heading', { level: 1, name: paths[id].title, exact: true });
     const before = new Map<string, Awaited<ReturnType<typeof textBox>>>();
     await page.route(ENTRY, (route) => route.abort());
-    for (const id of TITLED_AT_FIRST_PAINT) {
-      await page.goto(paths[id].pattern.replace(/^\//, ''));
-      await expect(page.getByRole('banner')).toHaveText('Broker Portal', { useInnerText: true });
+    await page.goto('loads');
+    await expect(heading('loads')).toBeVisible();
+    // Each titled screen's heading as the frame draws it: the head's script marks the page with its
+    // index (which address gets which: tests/unit/boot-frame.test.ts), here set for each in turn.
+    for (const [index, id] of TITLED_AT_FIRST_PAINT.entries()) {
+      await page.evaluate((mark) => document.documentElement.setAttribute('data-boot-title', mark), String(index));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(paths[id].title);
       before.set(id, await textBox(heading(id)));
     }
 
@@ -81,6 +86,32 @@ test.describe('signed in', () => {
     await page.goto('loads/50001');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('heading')).toHaveCount(0);
+  });
+
+  test('the app’s stylesheet holds the app, not the frame: the app renders only once it has loaded', async ({
+    page,
+  }) => {
+    // The app runs here (this block keeps its entry from loading otherwise).
+    await page.unroute(ENTRY);
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(STYLESHEET, async (route) => {
+      await released;
+      await route.continue();
+    });
+    // The document is parsed and the app's modules have run (they run before DOMContentLoaded).
+    await page.goto('loads', { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('banner')).toHaveText('Broker Portal', { useInnerText: true });
+    await expect(page.getByRole('banner')).toHaveClass('boot-frame');
+    // The app waits for its style: nothing of it is drawn (MantineProvider marks <html> when it renders).
+    await expect(page.locator('html[data-mantine-color-scheme]')).toHaveCount(0);
+    expect(await page.locator('link[data-app-style]').evaluate((link: HTMLLinkElement) => link.media)).toBe('print');
+
+    release();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Loads' })).toBeVisible();
+    // Drawn with the app's style (Mantine's AppShell header: fixed at the top), the stylesheet for every medium.
+    expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
+    expect(await page.locator('link[data-app-style]').evaluate((link: HTMLLinkElement) => link.media)).toBe('all');
   });
 
   test('a sign-in step shows none of it, nor Sign in’s card: a signed-in broker is sent home', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   withBootFrame,
 } from '../../scripts/boot-frame';
 import { TITLED_AT_FIRST_PAINT } from '../../src/app/screens';
+import { APP_STYLE_ATTRIBUTE } from '../../src/lib/app-style';
 import { EARLY_USER_PROPERTY } from '../../src/lib/early-user';
 import { paths } from '../../src/config/paths';
 import { LOGIN_FORM_HEIGHT, LOGIN_INTRO, LOGIN_TITLE } from '../../src/features/auth/login-copy';
@@ -244,14 +245,21 @@ describe('the frame before the code', () => {
     });
   });
 
-  it('goes into index.html: the style and script in the head, the header in #root', () => {
-    const html =
-      '<html><head><meta charset="UTF-8" />\n    <title>Broker Portal</title></head><body><div id="root"></div></body></html>';
+  it('goes into index.html: the style and script in the head, the header in #root, the app’s stylesheets print-only', () => {
+    const css = '<link rel="stylesheet" crossorigin href="/broker/assets/main-abc.css">';
+    const html = `<html><head><meta charset="UTF-8" />\n    <title>Broker Portal</title>\n    ${css}\n  </head><body><div id="root"></div></body></html>`;
     const built = withBootFrame(html, '/broker/assets/boot-frame-abc.js');
     expect(built).toMatch(
       /<style>[^<]+<\/style>\s*<script src="\/broker\/assets\/boot-frame-abc\.js"><\/script>\s*<title>/,
     );
     expect(built).toContain(`<div id="root">${bootFrameMarkup()}</div>`);
+    // In its place in the head (the cascade unchanged), holding neither the frame's paint nor the parser;
+    // the app switches it on (src/lib/app-style.ts).
+    expect(built).toContain(
+      `</title>\n    <link rel="stylesheet" crossorigin href="/broker/assets/main-abc.css" media="print" fetchpriority="high" ${APP_STYLE_ATTRIBUTE}>\n  </head>`,
+    );
+    // What the frame needed of the app's stylesheet is in its own.
+    expect(bootFrameStyle()).toMatch(/^body\{margin:0\}/);
     expect(() => withBootFrame('<html></html>', 'x.js')).toThrow(/no <title> or no empty <div id="root">/);
   });
 });
