@@ -1,6 +1,7 @@
 import type { Plugin } from 'vite';
 import { paths } from '../src/config/paths';
 import { brandFromHost, type Brand } from '../src/domain/brand';
+import { personName, welcomeOf } from '../src/domain/names';
 import { routeKind, type RouteId } from '../src/domain/routes';
 import { TITLED_AT_FIRST_PAINT } from '../src/app/screens';
 import { APP_STYLE_ATTRIBUTE } from '../src/lib/app-style';
@@ -30,6 +31,9 @@ export const BOOT_FRAME_ATTRIBUTE = 'data-boot-frame';
 export const BOOT_CARD_ATTRIBUTE = 'data-boot-card';
 /** On a screen of TITLED_AT_FIRST_PAINT: its index there, and the page's style shows that heading on a phone. */
 export const BOOT_TITLE_ATTRIBUTE = 'data-boot-title';
+/** On Home, once the early answer has the user: the welcome is written, and the page's style shows it on a phone. */
+export const BOOT_WELCOME_ATTRIBUTE = 'data-boot-welcome';
+const WELCOME_CLASS = 'boot-frame-welcome';
 const BRANDS = Object.keys(brands) as Brand[];
 
 /** The framed screens' addresses under the base, as regular expressions (not the not-found route's). */
@@ -54,12 +58,17 @@ export function bootFrameScript(
   identityBaseUrl = '/identity',
   signIn = '',
   titled: string[] = [],
+  welcome = '',
 ): string {
   // The brand rule itself, not a copy of it (src/domain/brand.ts: a pure function of the host name).
   const brandOf = brandFromHost.toString();
   const url = JSON.stringify(`${identityBaseUrl}${CURRENT_USER_PATH}`);
   // Storage may be refused (a sandbox, a privacy mode): then the app asks for the user itself.
-  const early = `try{var t=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)});if(t)window[${JSON.stringify(EARLY_USER_PROPERTY)}]={token:t,answer:fetch(${url},{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null}).catch(function(){return null})}}catch(e){}`;
+  // On Home, its welcome (the app's own words, welcomeOf) once the early answer has the user.
+  const greet = welcome
+    ? `if(new RegExp(${JSON.stringify(welcome)}).test(p))e.answer.then(function(b){if(!b||!b.user)return;${personName.toString()}${welcomeOf.toString()}var w=welcomeOf(b.user);function f(){var h=document.querySelector('.${WELCOME_CLASS}');if(h){h.textContent=w;document.documentElement.setAttribute(${JSON.stringify(BOOT_WELCOME_ATTRIBUTE)},'')}}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',f);else f()});`
+    : '';
+  const early = `try{var t=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)});if(t){var e=window[${JSON.stringify(EARLY_USER_PROPERTY)}]={token:t,answer:fetch(${url},{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null}).catch(function(){return null})};${greet}}}catch(e){}`;
   // Sign in's card only for a broker without a token (a signed-in one is sent home); unreadable storage counts as none.
   const card = signIn
     ? `if(new RegExp(${JSON.stringify(signIn)}).test(p)){var s=null;try{s=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})}catch(e){}if(!s)document.documentElement.setAttribute(${JSON.stringify(BOOT_CARD_ATTRIBUTE)},(${brandOf})(location.hostname));return}`
@@ -78,9 +87,11 @@ export function bootFrameMarkup(): string {
   const titles = TITLED_AT_FIRST_PAINT.map(
     (id, index) => `<h1 class="boot-frame-title" data-title="${index}">${paths[id].title}</h1>`,
   ).join('');
+  // Home's welcome, written by the head's script once the early answer has the user.
+  const welcome = `<h1 class="boot-frame-title ${WELCOME_CLASS}"></h1>`;
   // As src/features/auth/auth-card.tsx draws it, the form's place kept (src/features/auth/login-frame.tsx).
   const card = `<div class="boot-card" aria-busy="true"><main class="boot-card-paper"><div>${names('boot-card-brand')}<h1 class="boot-card-title">${LOGIN_TITLE}</h1></div><p class="boot-card-intro">${LOGIN_INTRO}</p><div class="boot-card-form" aria-hidden="true"></div></main></div>`;
-  return header + titles + card;
+  return header + titles + welcome + card;
 }
 
 /**
@@ -109,7 +120,7 @@ export function bootFrameStyle(): string {
     `@media not all and (min-width:48em){${TITLED_AT_FIRST_PAINT.map(
       (_, index) =>
         `html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_TITLE_ATTRIBUTE}="${index}"] .boot-frame-title[data-title="${index}"]{display:block}`,
-    ).join('')}}`,
+    ).join('')}html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_WELCOME_ATTRIBUTE}] .${WELCOME_CLASS}{display:block}}`,
     // Sign in's card, as AuthCard draws it: Center (min-height 100vh, padding md, gray.0), Paper
     // (withBorder, shadow xs, radius sm, padding xl, 400 px wide), Stack (gap md), the brand (Text sm,
     // dimmed, 600), the title (Title h3) and the intro (Text sm).
@@ -158,6 +169,7 @@ export function bootFramePlugin(identityBaseUrl = '/identity'): Plugin {
           identityBaseUrl,
           patternRegex(base, paths.login.pattern),
           titledPatterns(base),
+          patternRegex(base, paths.home.pattern),
         ),
       )}`,
     ),

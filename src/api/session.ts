@@ -34,6 +34,14 @@ export function useCurrentUser() {
 }
 
 /**
+ * The current user as far as the cache has it, without asking: for the frame the router draws while
+ * its first loader refreshes the user (src/app/frame-fallback.tsx), which shows it once it is in.
+ */
+export function useCachedCurrentUser(): CurrentUserResponse | undefined {
+  return useGetCurrentUser<CurrentUserResponse>({ query: { enabled: false } }).data;
+}
+
+/**
  * Reads, when called, the carrier the signed-in user asked about (`requested_carrier_id` of the
  * cached current user, e.g. who signed up from a carrier's page), or null: for the sign-in steps,
  * which read it after their own call has refreshed the user.

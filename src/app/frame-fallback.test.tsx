@@ -1,14 +1,17 @@
 import { MantineProvider } from '@mantine/core';
-import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import type { CurrentUserResponse } from '../api';
+import { currentUserQuery } from '../api/session';
 import { sessionToken } from '../lib/session-token';
 import { FrameFallback } from './frame-fallback';
 
 // A first loader that has not answered yet (the current user on a slow link): the router shows its fallback.
 const pending = () => new Promise<never>(() => undefined);
 
-function renderFirstPaint(path: string) {
+function renderFirstPaint(path: string, queryClient = new QueryClient()) {
   const router = createMemoryRouter(
     [
       {
@@ -18,6 +21,7 @@ function renderFirstPaint(path: string) {
           <FrameFallback
             patterns={['/', '/loads', '/loads/:id']}
             titled={[{ pattern: '/loads', title: 'Loads' }]}
+            welcome="/"
             signIn="/login"
           />
         ),
@@ -28,9 +32,11 @@ function renderFirstPaint(path: string) {
     { initialEntries: [path] },
   );
   return render(
-    <MantineProvider>
-      <RouterProvider router={router} />
-    </MantineProvider>,
+    <QueryClientProvider client={queryClient}>
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -56,6 +62,21 @@ describe('the first paint while the current user loads', () => {
       expect(screen.queryByRole('heading')).not.toBeInTheDocument();
       cleanup();
     }
+  });
+
+  it('on Home, is also its welcome for a phone, once the current user is in the cache', async () => {
+    const queryClient = new QueryClient();
+    renderFirstPaint('/', queryClient);
+    await screen.findByRole('banner');
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    act(() =>
+      // Only the names the welcome reads; the rest of the user does not matter here.
+      queryClient.setQueryData(currentUserQuery().queryKey, {
+        user: { first_name: 'Dana', last_name: 'Whitfield', email: 'dana@example.com' },
+      } as CurrentUserResponse),
+    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Welcome, Dana Whitfield' });
+    expect(heading).toHaveClass('mantine-hidden-from-sm');
   });
 
   it('on Sign in, for a broker without a token, is its card without the form: title and intro', async () => {

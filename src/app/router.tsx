@@ -59,8 +59,15 @@ export function createRouter(queryClient: QueryClient) {
         id: 'root',
         Component: RootLayout,
         // While the first loaders run (the current user): the frame's header on a framed screen (with
-        // its heading on a phone, where it is its title), Sign in's card on its page.
-        HydrateFallback: () => <FrameFallback patterns={framedPatterns} titled={titled} signIn={paths.login.pattern} />,
+        // its heading on a phone, where it is its title, and Home's welcome), Sign in's card on its page.
+        HydrateFallback: () => (
+          <FrameFallback
+            patterns={framedPatterns}
+            titled={titled}
+            welcome={paths.home.pattern}
+            signIn={paths.login.pattern}
+          />
+        ),
         ErrorBoundary: RouteError,
         loader: async () => {
           try {

@@ -10,6 +10,11 @@ export function personName(person: PersonNames): string {
   return [person.first_name, person.last_name].filter((part) => part?.trim()).join(' ') || person.email;
 }
 
+/** Home's heading for the signed-in user ("Welcome, Dana Whitfield"). */
+export function welcomeOf(person: PersonNames): string {
+  return `Welcome, ${personName(person)}`;
+}
+
 /** A person's full name without falling back to the e-mail ("" when both names are missing). */
 export function fullName(person: Omit<PersonNames, 'email'>): string {
   return [person.first_name, person.last_name].filter((part) => part?.trim()).join(' ');

@@ -74,6 +74,22 @@ test.describe('signed in', () => {
     }
   });
 
+  test('on a phone Home shows its welcome before the app runs, once the early answer has the user, where Home draws it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const welcome = page.getByRole('heading', { level: 1, name: 'Welcome, Dana Whitfield' });
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto('');
+    await expect(welcome).toBeVisible();
+    const before = await textBox(welcome);
+
+    await page.unroute(ENTRY);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana Whitfield');
+    expect(await textBox(welcome)).toEqual(before);
+  });
+
   test('a framed screen’s heading is left to the screen from a tablet up, and on a screen whose heading is data', async ({
     page,
   }) => {

@@ -6,6 +6,7 @@ import {
   BOOT_CARD_ATTRIBUTE,
   BOOT_FRAME_ATTRIBUTE,
   BOOT_TITLE_ATTRIBUTE,
+  BOOT_WELCOME_ATTRIBUTE,
   bootFrameMarkup,
   bootFrameScript,
   bootFrameStyle,
@@ -17,6 +18,7 @@ import { TITLED_AT_FIRST_PAINT } from '../../src/app/screens';
 import { APP_STYLE_ATTRIBUTE } from '../../src/lib/app-style';
 import { EARLY_USER_PROPERTY } from '../../src/lib/early-user';
 import { paths } from '../../src/config/paths';
+import { welcomeOf } from '../../src/domain/names';
 import { LOGIN_FORM_HEIGHT, LOGIN_INTRO, LOGIN_TITLE } from '../../src/features/auth/login-copy';
 import { DIMMED_TEXT } from '../../src/ui/brand-look';
 import { cssVariablesResolver, themeFor } from '../../src/ui/theme';
@@ -67,6 +69,31 @@ function titleMarkAt(url: string) {
     localStorage: { getItem: () => null },
   });
   return Object.fromEntries(attributes);
+}
+
+/** Runs the head's script at an address with a stored token and a server answering `body`; Home's welcome as left. */
+async function welcomeAt(url: string, body: unknown, status = 200) {
+  const { pathname, hostname } = new URL(url);
+  const attributes = new Map<string, string>();
+  const heading = { textContent: '' };
+  const window: Record<string, unknown> = {};
+  runInNewContext(
+    bootFrameScript(framedPatterns(BASE), '/identity', SIGN_IN, titledPatterns(BASE), patternRegex(BASE, '/')),
+    {
+      location: { pathname, hostname },
+      document: {
+        readyState: 'complete',
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+        querySelector: (selector: string) => (selector === '.boot-frame-welcome' ? heading : null),
+      },
+      window,
+      localStorage: { getItem: () => 'h.e30.s' },
+      fetch: () => Promise.resolve({ status, json: () => Promise.resolve(body) }),
+    },
+  );
+  await (window[EARLY_USER_PROPERTY] as { answer: Promise<unknown> }).answer;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { text: heading.textContent, shown: attributes.has(BOOT_WELCOME_ATTRIBUTE) };
 }
 
 interface Sent {
@@ -243,6 +270,28 @@ describe('the frame before the code', () => {
       fontSize: 'calc(1.375rem * var(--mantine-scale))',
       lineHeight: '1.4',
     });
+  });
+
+  it('writes Home’s welcome, in the app’s words, once the early answer has the user; shown on a phone only', async () => {
+    const dana = { user: { first_name: 'Dana', last_name: 'Whitfield', email: 'dana@example.com' } };
+    expect(await welcomeAt('http://127.0.0.1:4173/broker/', dana)).toEqual({
+      text: welcomeOf(dana.user),
+      shown: true,
+    });
+    expect(welcomeOf(dana.user)).toBe('Welcome, Dana Whitfield');
+    // No names: the e-mail, as Home says it.
+    expect(await welcomeAt('http://127.0.0.1:4173/broker', { user: { email: 'ops@example.com' } })).toEqual({
+      text: 'Welcome, ops@example.com',
+      shown: true,
+    });
+    // Not Home, or no user in the answer: nothing written, nothing shown.
+    expect(await welcomeAt('http://127.0.0.1:4173/broker/loads', dana)).toEqual({ text: '', shown: false });
+    expect(await welcomeAt('http://127.0.0.1:4173/broker/', null, 401)).toEqual({ text: '', shown: false });
+    expect(bootFrameMarkup()).toContain('<h1 class="boot-frame-title boot-frame-welcome"></h1>');
+    const phone = bootFrameStyle().slice(bootFrameStyle().indexOf('@media not all and (min-width:48em){'));
+    expect(phone).toContain(
+      `html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_WELCOME_ATTRIBUTE}] .boot-frame-welcome{display:block}`,
+    );
   });
 
   it('goes into index.html: the style and script in the head, the header in #root, the app’s stylesheets print-only', () => {

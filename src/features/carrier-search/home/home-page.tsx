@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { errorMessage, useCurrentUser } from '../../../api';
-import { personName } from '../../../domain';
+import { welcomeOf } from '../../../domain';
 import { useSearchAccess } from '../hooks/use-search-access';
 import { HomeLaneCard } from './home-lane-card';
 import { HomeMyCarriers } from './home-my-carriers';
@@ -37,7 +37,7 @@ export default function HomePage() {
       <Group justify="space-between" align="flex-end">
         <div>
           <Title order={1} size="h3">
-            Welcome, {personName(user)}
+            {welcomeOf(user)}
           </Title>
           {user.company ? (
             <Text size="sm" c="dimmed">
