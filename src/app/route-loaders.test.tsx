@@ -1,5 +1,5 @@
 import { hashKey, QueryCache, QueryClient, QueryObserver, skipToken, type Query } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prismServer } from '../../tests/unit/prism/server';
 import { renderRoute, SCREEN_TIMEOUT } from '../../tests/unit/prism/render-route';
@@ -76,7 +76,9 @@ describe('route data: each loader starts exactly what its screen asks first (REA
       expect(started(), 'a route without route data starts nothing').toEqual([]);
       return;
     }
-    await screen.findAllByRole('heading', {}, { timeout: SCREEN_TIMEOUT });
+    // The screen's own heading, in the shell's main area (the frame before it may draw a title too).
+    const main = await screen.findByRole('main', {}, { timeout: SCREEN_TIMEOUT });
+    await within(main).findAllByRole('heading', {}, { timeout: SCREEN_TIMEOUT });
     // The screen comes to ask each query its loader started (no request started for nothing), and the
     // first query it asks is one of them (none when it asks nothing on this address). Siblings beyond
     // the first may come in any order: a panel asks once its record is there.

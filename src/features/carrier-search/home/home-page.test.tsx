@@ -26,7 +26,13 @@ async function choosePlace(user: UserEvent, label: string, option: string, typed
   );
 }
 
-const welcome = () => screen.findByRole('heading', { name: /^Welcome, / }, { timeout: SCREEN_TIMEOUT });
+// Home's own welcome, in the shell's main area (the frame before it draws the same words on a phone).
+const welcome = async () =>
+  within(await screen.findByRole('main', {}, { timeout: SCREEN_TIMEOUT })).findByRole(
+    'heading',
+    { name: /^Welcome, / },
+    { timeout: SCREEN_TIMEOUT },
+  );
 const searchBox = () => within(screen.getByRole('search', { name: 'Search everything' }));
 const navigation = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
