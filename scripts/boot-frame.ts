@@ -4,7 +4,7 @@ import { brandFromHost, type Brand } from '../src/domain/brand';
 import { personName, welcomeOf } from '../src/domain/names';
 import { routeKind, type RouteId } from '../src/domain/routes';
 import { TITLED_AT_FIRST_PAINT } from '../src/app/screens';
-import { APP_STYLE_ATTRIBUTE } from '../src/lib/app-style';
+import { APP_STYLE_ATTRIBUTE, APP_STYLE_FAILED } from '../src/lib/app-style';
 import { CURRENT_USER_PATH, EARLY_USER_PROPERTY } from '../src/lib/early-user';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-token';
 import { brands } from '../src/ui/brand';
@@ -20,7 +20,8 @@ import { indexHtmlPlugin, patternRegex } from './route-preload';
  * `<style>` then shows that brand's header. React replaces it with the same header on its first
  * render (src/app/frame-fallback.tsx), then with the shell. On a phone, a screen whose heading is its
  * title (TITLED_AT_FIRST_PAINT) also shows that heading where the screen draws it (`data-boot-title`
- * on `<html>`, the heading's index in that list). On Sign in, for a broker without a
+ * on `<html>`, the heading's index in that list), and Home its welcome once the early current-user
+ * answer has the user (`data-boot-welcome`). On Sign in, for a broker without a
  * token, the same holds for its card without the form (its title and intro). The other sign-in
  * steps and the block pages stay blank until their own frame. No inline script: the CSP stays
  * `script-src 'self'`.
@@ -51,7 +52,9 @@ export function titledPatterns(base: string): string[] {
 /**
  * The head's script: the page's brand on `<html>` when the address is a framed screen's and, with a
  * stored token, the current-user call sent at once (src/lib/early-user.ts) to `identityBaseUrl`; on
- * one of `titled` (titledPatterns), the heading's index.
+ * every page, a failed app stylesheet marked as such (src/lib/app-style.ts); on
+ * one of `titled` (titledPatterns), the heading's index; on `welcome` (Home's address), the welcome
+ * written into the frame once that call's answer has the user.
  */
 export function bootFrameScript(
   patterns: string[],
@@ -73,8 +76,10 @@ export function bootFrameScript(
   const card = signIn
     ? `if(new RegExp(${JSON.stringify(signIn)}).test(p)){var s=null;try{s=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})}catch(e){}if(!s)document.documentElement.setAttribute(${JSON.stringify(BOOT_CARD_ATTRIBUTE)},(${brandOf})(location.hostname));return}`
     : '';
+  // On every page: a failure of the app's stylesheet (src/lib/app-style.ts), which may come before the app runs.
+  const styleFailure = `document.addEventListener('error',function(v){var l=v.target;if(l&&l.getAttribute&&l.getAttribute(${JSON.stringify(APP_STYLE_ATTRIBUTE)})==='')l.setAttribute(${JSON.stringify(APP_STYLE_ATTRIBUTE)},${JSON.stringify(APP_STYLE_FAILED)})},true);`;
   const title = `for(var j=0;j<h.length;j++){if(new RegExp(h[j]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_TITLE_ATTRIBUTE)},String(j));break}}`;
-  return `(function(){var r=${JSON.stringify(patterns)},h=${JSON.stringify(titled)},p=location.pathname;${card}for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_FRAME_ATTRIBUTE)},(${brandOf})(location.hostname));${title}${early}return}}})();\n`;
+  return `(function(){${styleFailure}var r=${JSON.stringify(patterns)},h=${JSON.stringify(titled)},p=location.pathname;${card}for(var i=0;i<r.length;i++){if(new RegExp(r[i]).test(p)){document.documentElement.setAttribute(${JSON.stringify(BOOT_FRAME_ATTRIBUTE)},(${brandOf})(location.hostname));${title}${early}return}}})();\n`;
 }
 
 /** The header and Sign in's card in `#root`, one brand name for each brand (the style shows the page's). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_STYLE_ATTRIBUTE, appStylesLoaded } from './app-style';
+import { APP_STYLE_ATTRIBUTE, APP_STYLE_FAILED, appStylesLoaded } from './app-style';
 
 /** A print-only stylesheet of the app, as the build writes it; `loaded` gives it a sheet already. */
 function appStylesheet(loaded: boolean): HTMLLinkElement {
@@ -49,6 +49,13 @@ describe('the app’s stylesheets before the first render', () => {
     expect(await settled(ready)).toBe(true);
     expect(second.media).toBe('all');
     expect(await ready).toBe(2);
+  });
+
+  it('goes on with one that failed before the app ran (the head’s script marked it)', async () => {
+    const link = appStylesheet(false);
+    link.setAttribute(APP_STYLE_ATTRIBUTE, APP_STYLE_FAILED);
+    expect(await settled(appStylesLoaded(document))).toBe(true);
+    expect(link.media).toBe('all');
   });
 
   it('goes on when one fails to load, rather than leave the frame forever', async () => {

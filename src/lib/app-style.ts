@@ -8,6 +8,12 @@
 
 /** The attribute that marks them. @public (written by the build, scripts/boot-frame.ts) */
 export const APP_STYLE_ATTRIBUTE = 'data-app-style';
+/**
+ * Its value once a stylesheet has failed to load, set by the head's script (which listens before the
+ * stylesheet is even parsed): a failure before the app runs leaves no event for the app to wait for.
+ * @public (written by scripts/boot-frame.ts)
+ */
+export const APP_STYLE_FAILED = 'failed';
 
 /**
  * Switches each marked stylesheet to every medium once it has loaded, and answers when all have,
@@ -25,7 +31,7 @@ export function appStylesLoaded(doc: Document): Promise<number> {
             link.media = 'all';
             resolve();
           };
-          if (link.sheet) on();
+          if (link.sheet || link.getAttribute(APP_STYLE_ATTRIBUTE) === APP_STYLE_FAILED) on();
           else {
             link.addEventListener('load', on, { once: true });
             link.addEventListener('error', on, { once: true });

@@ -130,6 +130,23 @@ test.describe('signed in', () => {
     expect(await page.locator('link[data-app-style]').evaluate((link: HTMLLinkElement) => link.media)).toBe('all');
   });
 
+  test('a stylesheet that fails to load does not hold the app on its frame', async ({ page }) => {
+    // The stylesheet fails before the app's entry arrives, so the app has no event left to wait for.
+    await page.unroute(ENTRY);
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('.css'));
+    await page.route(STYLESHEET, (route) => route.abort());
+    await page.route(ENTRY, async (route) => {
+      await failed;
+      await route.continue();
+    });
+    await page.goto('loads');
+    // Unstyled, but there: the app is not left waiting for a stylesheet that will never come.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Loads' })).toBeAttached();
+    // The head's script marked the failure (Chromium also leaves the link an empty sheet; the mark is
+    // what tells the app in a browser that leaves none).
+    await expect(page.locator('link[data-app-style]')).toHaveAttribute('data-app-style', 'failed');
+  });
+
   test('a sign-in step shows none of it, nor Sign in’s card: a signed-in broker is sent home', async ({ page }) => {
     await page.goto('login');
     await expect(page.locator('#root')).toBeAttached();

@@ -15,7 +15,7 @@ import {
   withBootFrame,
 } from '../../scripts/boot-frame';
 import { TITLED_AT_FIRST_PAINT } from '../../src/app/screens';
-import { APP_STYLE_ATTRIBUTE } from '../../src/lib/app-style';
+import { APP_STYLE_ATTRIBUTE, APP_STYLE_FAILED } from '../../src/lib/app-style';
 import { EARLY_USER_PROPERTY } from '../../src/lib/early-user';
 import { paths } from '../../src/config/paths';
 import { welcomeOf } from '../../src/domain/names';
@@ -32,7 +32,10 @@ function markAt(url: string): string | null {
   const attributes = new Map<string, string>();
   runInNewContext(bootFrameScript(framedPatterns(BASE)), {
     location: { pathname, hostname },
-    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    document: {
+      addEventListener: () => undefined,
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    },
   });
   return attributes.get(BOOT_FRAME_ATTRIBUTE) ?? null;
 }
@@ -45,7 +48,10 @@ function marksAt(url: string, token: string | null, storage = true) {
   const attributes = new Map<string, string>();
   runInNewContext(bootFrameScript(framedPatterns(BASE), '/identity', SIGN_IN), {
     location: { pathname, hostname },
-    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    document: {
+      addEventListener: () => undefined,
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    },
     window: {},
     localStorage: {
       getItem: (key: string) => {
@@ -64,7 +70,10 @@ function titleMarkAt(url: string) {
   const attributes = new Map<string, string>();
   runInNewContext(bootFrameScript(framedPatterns(BASE), '/identity', SIGN_IN, titledPatterns(BASE)), {
     location: { pathname, hostname },
-    document: { documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) } },
+    document: {
+      addEventListener: () => undefined,
+      documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    },
     window: {},
     localStorage: { getItem: () => null },
   });
@@ -82,6 +91,7 @@ async function welcomeAt(url: string, body: unknown, status = 200) {
     {
       location: { pathname, hostname },
       document: {
+        addEventListener: () => undefined,
         readyState: 'complete',
         documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
         querySelector: (selector: string) => (selector === '.boot-frame-welcome' ? heading : null),
@@ -108,7 +118,7 @@ async function earlyAt(url: string, token: string | null, status = 200, storage 
   const window: Record<string, unknown> = {};
   runInNewContext(bootFrameScript(framedPatterns(BASE), '/identity'), {
     location: { pathname, hostname },
-    document: { documentElement: { setAttribute: () => undefined } },
+    document: { addEventListener: () => undefined, documentElement: { setAttribute: () => undefined } },
     window,
     localStorage: {
       getItem: (key: string) => {
@@ -292,6 +302,40 @@ describe('the frame before the code', () => {
     expect(phone).toContain(
       `html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_WELCOME_ATTRIBUTE}] .boot-frame-welcome{display:block}`,
     );
+  });
+
+  it('marks, on every page, an app stylesheet that failed before the app could listen (src/lib/app-style.ts)', () => {
+    for (const url of ['http://127.0.0.1:4173/broker/loads', 'http://127.0.0.1:4173/broker/login/code']) {
+      const { pathname, hostname } = new URL(url);
+      const listeners: [string, (event: { target: unknown }) => void, unknown][] = [];
+      runInNewContext(bootFrameScript(framedPatterns(BASE), '/identity', SIGN_IN), {
+        location: { pathname, hostname },
+        document: {
+          addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: unknown) =>
+            listeners.push([type, listener, capture]),
+          documentElement: { setAttribute: () => undefined },
+        },
+        window: {},
+        localStorage: { getItem: () => null },
+      });
+      const element = (marked: string | null) => {
+        const attributes = new Map(marked === null ? [] : [[APP_STYLE_ATTRIBUTE, marked]]);
+        return {
+          getAttribute: (name: string) => attributes.get(name) ?? null,
+          setAttribute: (name: string, value: string) => attributes.set(name, value),
+        };
+      };
+      // Errors do not bubble: the script listens in the capture phase.
+      expect(listeners.map(([type, , capture]) => [type, capture])).toEqual([['error', true]]);
+      const [, onError] = listeners[0]!;
+      const stylesheet = element('');
+      const image = element(null);
+      onError({ target: stylesheet });
+      onError({ target: image });
+      onError({ target: {} });
+      expect(stylesheet.getAttribute(APP_STYLE_ATTRIBUTE)).toBe(APP_STYLE_FAILED);
+      expect(image.getAttribute(APP_STYLE_ATTRIBUTE)).toBeNull();
+    }
   });
 
   it('goes into index.html: the style and script in the head, the header in #root, the app’s stylesheets print-only', () => {
