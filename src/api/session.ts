@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import {
   getGetCurrentUserQueryKey,
   getGetCurrentUserQueryOptions,
@@ -36,9 +36,14 @@ export function useCurrentUser() {
 /**
  * The current user as far as the cache has it, without asking: for the frame the router draws while
  * its first loader refreshes the user (src/app/frame-fallback.tsx), which shows it once it is in.
+ * It watches the cache rather than the query: an observer of the query would be the refresh's only
+ * one, and its unmounting (StrictMode's rehearsal, the frame giving way) would cancel that refresh
+ * and fail the root loader with a CancelledError.
  */
 export function useCachedCurrentUser(): CurrentUserResponse | undefined {
-  return useGetCurrentUser<CurrentUserResponse>({ query: { enabled: false } }).data;
+  const client = useQueryClient();
+  const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
+  return useSyncExternalStore(subscribe, () => client.getQueryData<CurrentUserResponse>(currentUserQuery().queryKey));
 }
 
 /**

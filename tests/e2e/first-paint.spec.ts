@@ -104,11 +104,23 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading')).toHaveCount(0);
   });
 
+  test('a sign-in step shows none of it, nor Sign in’s card: a signed-in broker is sent home', async ({ page }) => {
+    await page.goto('login');
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('heading')).toBeHidden();
+    await expect(page.getByText('Broker Portal').filter({ visible: true })).toHaveCount(0);
+  });
+});
+
+// The app's stylesheet held back or failing: a context of its own, whose renderer has not the
+// stylesheet in its memory cache from an earlier test (that would answer without a request).
+test.describe('the app’s stylesheet', () => {
+  test.use({ signedIn: true, freshContext: true });
+
   test('the app’s stylesheet holds the app, not the frame: the app renders only once it has loaded', async ({
     page,
   }) => {
-    // The app runs here (this block keeps its entry from loading otherwise).
-    await page.unroute(ENTRY);
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(STYLESHEET, async (route) => {
@@ -132,7 +144,6 @@ test.describe('signed in', () => {
 
   test('a stylesheet that fails to load does not hold the app on its frame', async ({ page }) => {
     // The stylesheet fails before the app's entry arrives, so the app has no event left to wait for.
-    await page.unroute(ENTRY);
     const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('.css'));
     await page.route(STYLESHEET, (route) => route.abort());
     await page.route(ENTRY, async (route) => {
@@ -145,14 +156,6 @@ test.describe('signed in', () => {
     // The head's script marked the failure (Chromium also leaves the link an empty sheet; the mark is
     // what tells the app in a browser that leaves none).
     await expect(page.locator('link[data-app-style]')).toHaveAttribute('data-app-style', 'failed');
-  });
-
-  test('a sign-in step shows none of it, nor Sign in’s card: a signed-in broker is sent home', async ({ page }) => {
-    await page.goto('login');
-    await expect(page.locator('#root')).toBeAttached();
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('heading')).toBeHidden();
-    await expect(page.getByText('Broker Portal').filter({ visible: true })).toHaveCount(0);
   });
 });
 
