@@ -10,7 +10,6 @@ import { expect, test, watchdogUrl } from './support/test';
 // shows only what index.html and its head's script draw.
 
 const ENTRY = '**/broker/assets/index-*.js';
-const STYLESHEET = '**/broker/assets/main-*.css';
 
 /** Where an element's words are drawn (x, y, width, height), which a heading's box (a block) is not. */
 function textBox(element: Locator) {
@@ -118,12 +117,20 @@ test.describe('signed in', () => {
 test.describe('the app’s stylesheet', () => {
   test.use({ signedIn: true, freshContext: true });
 
+  /** The app's stylesheet as the built page names it (its file is named after the checkout's folder). */
+  async function stylesheetOf(page: Page): Promise<string> {
+    const html = await (await page.request.get('loads')).text();
+    const href = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*data-app-style/.exec(html)?.[1];
+    if (!href) throw new Error('The built page has no app stylesheet marked data-app-style.');
+    return `**${href}`;
+  }
+
   test('the app’s stylesheet holds the app, not the frame: the app renders only once it has loaded', async ({
     page,
   }) => {
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(STYLESHEET, async (route) => {
+    await page.route(await stylesheetOf(page), async (route) => {
       await released;
       await route.continue();
     });
@@ -145,7 +152,7 @@ test.describe('the app’s stylesheet', () => {
   test('a stylesheet that fails to load does not hold the app on its frame', async ({ page }) => {
     // The stylesheet fails before the app's entry arrives, so the app has no event left to wait for.
     const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('.css'));
-    await page.route(STYLESHEET, (route) => route.abort());
+    await page.route(await stylesheetOf(page), (route) => route.abort());
     await page.route(ENTRY, async (route) => {
       await failed;
       await route.continue();
