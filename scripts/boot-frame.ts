@@ -67,9 +67,11 @@ export function bootFrameScript(
   const brandOf = brandFromHost.toString();
   const url = JSON.stringify(`${identityBaseUrl}${CURRENT_USER_PATH}`);
   // Storage may be refused (a sandbox, a privacy mode): then the app asks for the user itself.
-  // On Home, its welcome (the app's own words, welcomeOf) once the early answer has the user.
+  // On Home, its welcome (the app's own words, welcomeOf) once the early answer has the user, and the
+  // body has been parsed: at readyState "interactive", before the deferred entry has run (with
+  // DOMContentLoaded, an answer that came while the page was parsed waited for the app's modules).
   const greet = welcome
-    ? `if(new RegExp(${JSON.stringify(welcome)}).test(p))e.answer.then(function(b){if(!b||!b.user)return;${personName.toString()}${welcomeOf.toString()}var w=welcomeOf(b.user);function f(){var h=document.querySelector('.${WELCOME_CLASS}');if(h){h.textContent=w;document.documentElement.setAttribute(${JSON.stringify(BOOT_WELCOME_ATTRIBUTE)},'')}}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',f);else f()});`
+    ? `if(new RegExp(${JSON.stringify(welcome)}).test(p))e.answer.then(function(b){if(!b||!b.user)return;${personName.toString()}${welcomeOf.toString()}var w=welcomeOf(b.user);function f(){var h=document.querySelector('.${WELCOME_CLASS}');if(h){h.textContent=w;document.documentElement.setAttribute(${JSON.stringify(BOOT_WELCOME_ATTRIBUTE)},'')}}if(document.readyState==='loading')document.addEventListener('readystatechange',f,{once:true});else f()});`
     : '';
   const early = `try{var t=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)});if(t){var e=window[${JSON.stringify(EARLY_USER_PROPERTY)}]={token:t,answer:fetch(${url},{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null}).catch(function(){return null})};${greet}}}catch(e){}`;
   // Sign in's card only for a broker without a token (a signed-in one is sent home); unreadable storage counts as none.

@@ -80,22 +80,35 @@ function titleMarkAt(url: string) {
   return Object.fromEntries(attributes);
 }
 
-/** Runs the head's script at an address with a stored token and a server answering `body`; Home's welcome as left. */
-async function welcomeAt(url: string, body: unknown, status = 200) {
+interface WelcomeCase {
+  /** The early call's status (200 by default). */
+  status?: number;
+  /** The page is still parsed when the script can write: what it wrote then is reported too. */
+  loading?: boolean;
+}
+
+/**
+ * Runs the head's script at an address with a stored token and a server answering `body`;
+ * Home's welcome as left. With `loading`, the page is still being parsed: what was written then, and
+ * the events the script waits for, are reported, before the page turns "interactive".
+ */
+async function welcomeAt(url: string, body: unknown, { status = 200, loading }: WelcomeCase = {}) {
   const { pathname, hostname } = new URL(url);
   const attributes = new Map<string, string>();
   const heading = { textContent: '' };
   const window: Record<string, unknown> = {};
+  const listeners = new Map<string, () => void>();
+  const document = {
+    addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    readyState: loading ? 'loading' : 'complete',
+    documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+    querySelector: (selector: string) => (selector === '.boot-frame-welcome' ? heading : null),
+  };
   runInNewContext(
     bootFrameScript(framedPatterns(BASE), '/identity', SIGN_IN, titledPatterns(BASE), patternRegex(BASE, '/')),
     {
       location: { pathname, hostname },
-      document: {
-        addEventListener: () => undefined,
-        readyState: 'complete',
-        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
-        querySelector: (selector: string) => (selector === '.boot-frame-welcome' ? heading : null),
-      },
+      document,
       window,
       localStorage: { getItem: () => 'h.e30.s' },
       fetch: () => Promise.resolve({ status, json: () => Promise.resolve(body) }),
@@ -103,7 +116,13 @@ async function welcomeAt(url: string, body: unknown, status = 200) {
   );
   await (window[EARLY_USER_PROPERTY] as { answer: Promise<unknown> }).answer;
   await new Promise((resolve) => setTimeout(resolve, 0));
-  return { text: heading.textContent, shown: attributes.has(BOOT_WELCOME_ATTRIBUTE) };
+  const whileLoading = { text: heading.textContent, events: [...listeners.keys()].filter((e) => e !== 'error') };
+  if (loading) {
+    document.readyState = 'interactive';
+    listeners.get('readystatechange')?.();
+  }
+  const left = { text: heading.textContent, shown: attributes.has(BOOT_WELCOME_ATTRIBUTE) };
+  return loading ? { ...left, whileLoading } : left;
 }
 
 interface Sent {
@@ -296,12 +315,23 @@ describe('the frame before the code', () => {
     });
     // Not Home, or no user in the answer: nothing written, nothing shown.
     expect(await welcomeAt('http://127.0.0.1:4173/broker/loads', dana)).toEqual({ text: '', shown: false });
-    expect(await welcomeAt('http://127.0.0.1:4173/broker/', null, 401)).toEqual({ text: '', shown: false });
+    expect(await welcomeAt('http://127.0.0.1:4173/broker/', null, { status: 401 })).toEqual({ text: '', shown: false });
     expect(bootFrameMarkup()).toContain('<h1 class="boot-frame-title boot-frame-welcome"></h1>');
     const phone = bootFrameStyle().slice(bootFrameStyle().indexOf('@media not all and (min-width:48em){'));
     expect(phone).toContain(
       `html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_WELCOME_ATTRIBUTE}] .boot-frame-welcome{display:block}`,
     );
+  });
+
+  it('writes the welcome as soon as the body is parsed, before the app’s modules have run', async () => {
+    // The answer came while the page was still parsed: the heading is written at readyState
+    // "interactive", which comes before the deferred entry runs (DOMContentLoaded waits for it).
+    const dana = { user: { first_name: 'Dana', last_name: 'Whitfield', email: 'dana@example.com' } };
+    expect(await welcomeAt('http://127.0.0.1:4173/broker/', dana, { loading: true })).toEqual({
+      text: 'Welcome, Dana Whitfield',
+      shown: true,
+      whileLoading: { text: '', events: ['readystatechange'] },
+    });
   });
 
   it('marks, on every page, an app stylesheet that failed before the app could listen (src/lib/app-style.ts)', () => {
