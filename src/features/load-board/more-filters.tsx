@@ -20,8 +20,9 @@ const AGES = POSTING_AGES.map((value) => ({ value, label: POSTING_AGE_LABELS[val
 
 // The theme draws a Select's list only when it opens (src/ui/theme.ts). These are opened again and
 // again through a day on the board, and sit in a panel React renders in the background while it is
-// closed (Collapse's Activity), so theirs stay drawn, hidden, and open at once: the bench's posting-age row at 4x CPU slowdown, INP 208-232 ms with the
-// list drawn on opening, 120-192 with it kept (budget 200).
+// closed (Collapse's Activity), so theirs stay drawn, hidden, and open at once. The bench's
+// posting-age row at 4x CPU slowdown: INP 208-232 ms with the list drawn on opening, 120-192 ms
+// with it kept (budget 200).
 const KEPT_LIST = { keepMounted: true };
 
 /** The filters a broker reaches for less often: load, trailer, rate, weight, delivery, posting age, certifications, team, company. */
