@@ -16,7 +16,9 @@ import { supportChat } from '../lib/support-chat';
 import { errorStatus } from './errors';
 import { onFailedCall } from './http-answers';
 
-const CURRENT_USER_URL = getGetCurrentUserQueryKey()[0];
+/** The current user's query key (what `currentUserQuery()` caches under), for reads of the cache. */
+const CURRENT_USER_KEY = getGetCurrentUserQueryKey();
+const CURRENT_USER_URL = CURRENT_USER_KEY[0];
 
 // A 401 on the current-user refresh ends the session: forget the token so the guards see no user.
 onFailedCall((error) => {
@@ -43,7 +45,7 @@ export function useCurrentUser() {
 export function useCachedCurrentUser(): CurrentUserResponse | undefined {
   const client = useQueryClient();
   const subscribe = useCallback((onChange: () => void) => client.getQueryCache().subscribe(onChange), [client]);
-  return useSyncExternalStore(subscribe, () => client.getQueryData<CurrentUserResponse>(currentUserQuery().queryKey));
+  return useSyncExternalStore(subscribe, () => client.getQueryData<CurrentUserResponse>(CURRENT_USER_KEY));
 }
 
 /**
@@ -54,7 +56,7 @@ export function useCachedCurrentUser(): CurrentUserResponse | undefined {
 export function useRequestedCarrier(): () => number | null {
   const client = useQueryClient();
   return useCallback(
-    () => client.getQueryData<CurrentUserResponse>(currentUserQuery().queryKey)?.user.requested_carrier_id ?? null,
+    () => client.getQueryData<CurrentUserResponse>(CURRENT_USER_KEY)?.user.requested_carrier_id ?? null,
     [client],
   );
 }
