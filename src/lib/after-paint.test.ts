@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint, nextTask } from './after-paint';
+import { afterNextPaint } from './after-paint';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
@@ -84,18 +84,5 @@ describe('afterNextPaint, evenHidden', () => {
     vi.advanceTimersToNextFrame();
     vi.runAllTimers();
     expect(work).not.toHaveBeenCalled();
-  });
-});
-
-describe('nextTask', () => {
-  it('settles in a later task', async () => {
-    let settled = false;
-    void nextTask().then(() => {
-      settled = true;
-    });
-    await Promise.resolve();
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
   });
 });

@@ -31,8 +31,3 @@ export function afterNextPaint(work: () => void, { evenHidden = false }: { evenH
   }
   return cancel;
 }
-
-/** A promise that settles in a later task: long work awaited in steps leaves the browser free between them. */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}

@@ -25,11 +25,27 @@ test('shows the load, its route on the map, stops, logs, trace data and whether 
   await expect(map.getByRole('button', { name: /^Stop 1, Pickup: Chicago, IL/ })).toBeVisible();
   await expect(map.getByRole('button', { name: /^Stop \d+, Delivery: Dallas, TX/ })).toBeVisible();
   await expect(map.getByRole('button', { name: /^PW-214 at / })).toBeVisible();
-  // With no tiles configured, the base map is the shipped outlines, SVG paths under the route: the
-  // three countries' land, the lakes, and one path each for state, coast and country lines.
+  // With no tiles configured, the base map is the shipped outlines, one SVG under the route: a path
+  // each for the three countries' land, the lakes, and state, coast and country lines.
   const outlines = map.getByRole('img', { name: 'Outline map of the United States, Canada and Mexico' });
-  // Each shape is drawn in a task of its own, so the count grows for a few tasks.
-  await expect.poll(() => outlines.locator('path').count()).toBeGreaterThan(6);
+  await expect(outlines.locator('svg path')).toHaveCount(5);
+  // Placed where Leaflet places the route: Dallas's marker lies on land, as does a point 25 px west
+  // of Chicago's, while one 10 px east of it is in Lake Michigan.
+  const filledAt = async (shape: 'land' | 'lakes', name: RegExp, dx: number) => {
+    const box = await map.getByRole('button', { name }).boundingBox();
+    if (!box) throw new Error(`no marker ${String(name)}`);
+    return outlines.locator(`path[data-shape="${shape}"]`).evaluate(
+      (path: SVGPathElement, [x, y]) => {
+        const point = new DOMPoint(x, y).matrixTransform(path.ownerSVGElement!.getScreenCTM()!.inverse());
+        return path.isPointInFill(point);
+      },
+      [box.x + box.width / 2 + dx, box.y + box.height / 2],
+    );
+  };
+  expect(await filledAt('land', /^Stop \d+, Delivery: Dallas, TX/, 0)).toBe(true);
+  expect(await filledAt('land', /^Stop 1, Pickup: Chicago, IL/, -25)).toBe(true);
+  expect(await filledAt('lakes', /^Stop 1, Pickup: Chicago, IL/, -25)).toBe(false);
+  expect(await filledAt('lakes', /^Stop 1, Pickup: Chicago, IL/, 10)).toBe(true);
   await expect(map.locator('.leaflet-tile')).toHaveCount(0);
   await expect(
     page.getByRole('table', { name: 'Stops of load 50001' }).locator('tbody tr[data-index]'),

@@ -4,13 +4,18 @@ import { feature } from 'topojson-client';
 import type { Feature } from 'geojson';
 import type { GeometryObject } from 'topojson-specification';
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { MultiLineString } from 'geojson';
 import {
-  groundRingArea,
-  groundTriangleArea,
-  outlinesModuleSource,
-  readNorthAmerica,
-  reduceNorthAmerica,
-} from '../../scripts/map-outlines';
+  OUTLINE_ZOOM,
+  mercator,
+  outlinePaths,
+  outlinePathsModuleSource,
+  outlineShapes,
+  pathOf,
+  unmercator,
+} from '../../scripts/map-outline-paths';
+import { groundRingArea, groundTriangleArea, readNorthAmerica, reduceNorthAmerica } from '../../scripts/map-outlines';
 
 const US = [
   ...['AK', 'AL', 'AR', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'KS'],
@@ -108,21 +113,140 @@ describe('the reduced North America outlines', () => {
     expect(Math.max(...used)).toBe(reduced.arcs.length - 1);
   });
 
-  it('lies in North America, is quantized, and stays small: about 21 KB gzip, under 25', () => {
+  it('lies in North America, is quantized, and has enough points to draw the coasts', () => {
     const everywhere = Object.values(reduced.objects).flatMap((o) => o.geometries.flatMap(rings).flat());
     expect(everywhere.length).toBeGreaterThan(5_000);
     expect(everywhere.every(([lng, lat]) => lng >= -180 && lng <= -52 && lat >= 14 && lat <= 84)).toBe(true);
     expect(reduced.transform).toBeDefined();
-    const gzip = gzipSync(outlinesModuleSource(reduced), { level: 9 }).length;
-    expect(gzip).toBeLessThan(25_000);
-    expect(gzip).toBeGreaterThan(15_000);
+  });
+});
+
+/** Whether a line runs along the 49th parallel somewhere on the prairies (the US–Canada border). */
+function runsAlong49th(lines: MultiLineString): boolean {
+  return lines.coordinates.some((line) =>
+    line.some((p, i) => {
+      const q = line[i + 1];
+      if (!q) return false;
+      const [x1 = 0, y1 = 0] = p;
+      const [x2 = 0, y2 = 0] = q;
+      return Math.abs(y1 - 49) < 0.05 && Math.abs(y2 - 49) < 0.05 && x1 > -110 && x1 < -100 && x2 > -110 && x2 < -100;
+    }),
+  );
+}
+
+describe('the shapes drawn from it', () => {
+  const shapes = outlineShapes(reduced);
+
+  it('fill the three countries as land and the large lakes as water', () => {
+    expect(shapes.land.features.map((f) => f.id)).toEqual(['USA', 'CAN', 'MEX']);
+    expect(shapes.lakes.features.length).toBeGreaterThanOrEqual(5);
   });
 
-  it('is a module whose default export is the topology', () => {
-    const source = outlinesModuleSource(reduced);
+  it('draw the US–Canada border as a country line, not as a state line or a coast', () => {
+    expect(runsAlong49th(shapes.countryLines)).toBe(true);
+    expect(runsAlong49th(shapes.subunitLines)).toBe(false);
+    expect(runsAlong49th(shapes.coastLines)).toBe(false);
+  });
+
+  it('have state and province lines, coasts and borders', () => {
+    for (const lines of [shapes.subunitLines, shapes.countryLines, shapes.coastLines]) {
+      expect(lines.type).toBe('MultiLineString');
+      expect(lines.coordinates.length).toBeGreaterThan(1);
+    }
+  });
+});
+
+/** Path data back to its lines of absolute points (what a browser reads from it). */
+function readPath(d: string): { points: [number, number][]; closed: boolean }[] {
+  return [...d.matchAll(/M(-?\d+) ?(-?\d+)l([-\d ]+?)(z?)(?=M|$)/g)].map(([, x, y, steps = '', z]) => {
+    const points: [number, number][] = [[Number(x), Number(y)]];
+    const deltas = [...steps.matchAll(/-?\d+/g)].map(([n]) => Number(n));
+    for (let i = 0; i < deltas.length; i += 2) {
+      const [px, py] = points[points.length - 1]!;
+      points.push([px + deltas[i]!, py + deltas[i + 1]!]);
+    }
+    return { points, closed: z === 'z' };
+  });
+}
+
+describe('the outlines as path data (virtual:map-outlines)', () => {
+  const paths = outlinePaths(reduced);
+
+  it('writes any line as a move and relative steps that lead through its points, repeats left out', () => {
+    const point = fc.tuple(fc.integer({ min: -50_000, max: 50_000 }), fc.integer({ min: -50_000, max: 50_000 }));
+    fc.assert(
+      fc.property(fc.array(point, { minLength: 1, maxLength: 40 }), fc.boolean(), (points, closed) => {
+        const distinct = points.filter((p, i) => i === 0 || p[0] !== points[i - 1]![0] || p[1] !== points[i - 1]![1]);
+        const d = pathOf(points, closed);
+        if (distinct.length < 2) return d === '';
+        const read = readPath(d);
+        return (
+          read.length === 1 &&
+          read[0]!.closed === closed &&
+          JSON.stringify(read[0]!.points) === JSON.stringify(distinct)
+        );
+      }),
+    );
+  });
+
+  it('projects as Web Mercator does (Chicago, Dallas, Anchorage), and back', () => {
+    // Web Mercator in its textbook form, y = ln(tan(π/4 + φ/2)), on a world of 256 × 2^7 pixels
+    // (src/ui/map/outlines.test.ts checks the box against Leaflet's own projection).
+    const world = 256 * 2 ** 7;
+    const textbook = ([lng, lat]: [number, number]) => [
+      world * (lng / 360 + 0.5),
+      world / 2 - (world / (2 * Math.PI)) * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360)),
+    ];
+    for (const city of [
+      [-87.63, 41.88],
+      [-96.8, 32.78],
+      [-149.9, 61.22],
+    ] as [number, number][]) {
+      const [x, y] = mercator(city);
+      const [ex = 0, ey = 0] = textbook(city);
+      expect(x).toBeCloseTo(ex, 6);
+      expect(y).toBeCloseTo(ey, 6);
+    }
+    fc.assert(
+      fc.property(
+        fc.double({ min: -179, max: 179, noNaN: true }),
+        fc.double({ min: -84, max: 84, noNaN: true }),
+        (lng, lat) => {
+          const [backLat, backLng] = unmercator(mercator([lng, lat]));
+          return Math.abs(backLat - lat) < 1e-9 && Math.abs(backLng - lng) < 1e-9;
+        },
+      ),
+    );
+  });
+
+  it('holds every shape’s lines inside its box, in whole pixels of zoom 7', () => {
+    expect(OUTLINE_ZOOM).toBe(7);
+    const [x, y, width, height] = paths.viewBox;
+    const shapes = ['land', 'lakes', 'subunitLines', 'coastLines', 'countryLines'] as const;
+    for (const shape of shapes) {
+      const lines = readPath(paths[shape]);
+      expect(lines.length, shape).toBeGreaterThan(1);
+      expect(lines.every((l) => l.closed === (shape === 'land' || shape === 'lakes'))).toBe(true);
+      const points = lines.flatMap((l) => l.points);
+      expect(points.every(([px, py]) => px >= x && px <= x + width && py >= y && py <= y + height)).toBe(true);
+    }
+    // The box's corners are the bounds' corners projected.
+    const [[south, west], [north, east]] = paths.bounds;
+    expect(mercator([west, north]).map(Math.round)).toEqual([x, y]);
+    expect(mercator([east, south]).map(Math.round)).toEqual([x + width, y + height]);
+  });
+
+  it('stays small: about 25 KB gzip, under 28', () => {
+    const gzip = gzipSync(outlinePathsModuleSource(paths), { level: 9 }).length;
+    expect(gzip).toBeLessThan(28_000);
+    expect(gzip).toBeGreaterThan(18_000);
+  });
+
+  it('is a module whose default export is the paths', () => {
+    const source = outlinePathsModuleSource(paths);
     expect(source).toMatch(/^export default JSON\.parse\("/);
     const json = JSON.parse(source.slice('export default JSON.parse('.length, -');\n'.length)) as string;
-    expect(JSON.parse(json)).toEqual(JSON.parse(JSON.stringify(reduced)));
+    expect(JSON.parse(json)).toEqual(paths);
   });
 });
 

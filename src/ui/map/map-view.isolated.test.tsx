@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import L from 'leaflet';
 import { env } from '../../lib/env';
+import { addBaseLayer } from './base-layer';
 import MapView from './map-view';
 
 vi.mock('../../lib/env', async (original) => {
@@ -9,15 +11,15 @@ vi.mock('../../lib/env', async (original) => {
   return { env: { ...actual.env } };
 });
 
-// jsdom draws no SVG: whether the outlines are decoded and drawn is watched here, their paths in the e2e.
-const decoded = vi.hoisted(() => vi.fn());
+// jsdom draws no SVG: whether the outlines are built and drawn is watched here, what they look like in the e2e.
+const built = vi.hoisted(() => vi.fn());
 vi.mock('./outlines', async (original) => {
   const actual = await original<typeof import('./outlines')>();
   return {
-    northAmericaOutlines: () => {
-      const shapes = actual.northAmericaOutlines();
-      decoded();
-      return shapes;
+    ...actual,
+    outlineSvg: (doc: Document) => {
+      built();
+      return actual.outlineSvg(doc);
     },
   };
 });
@@ -30,7 +32,7 @@ const stops = [
 
 afterEach(() => {
   (env as { mapTileUrl: string }).mapTileUrl = '';
-  decoded.mockClear();
+  built.mockClear();
 });
 
 describe('MapView', () => {
@@ -58,23 +60,20 @@ describe('MapView', () => {
     const outlines = await screen.findByRole('img', { name: OUTLINES });
     expect(outlines).toHaveClass('leaflet-pane');
     // The outlines arrive by a dynamic import: slow on a busy machine, hence the longer wait.
-    await waitFor(() => expect(decoded).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(outlines.querySelectorAll('svg path')).toHaveLength(5), { timeout: 5000 });
+    expect(built).toHaveBeenCalledTimes(1);
     expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).toBeNull();
   });
 
-  it('stops drawing the outlines, a shape per task, once the map is gone', async () => {
-    // Gone as soon as the shapes are decoded, before the first of their tasks: each task finds the
-    // map removed and draws nothing (drawing on a removed map throws, and the run would fail on it).
-    let pane: HTMLElement | null = null;
-    decoded.mockImplementationOnce(() => {
-      pane = screen.getByRole('img', { name: OUTLINES });
-      unmount();
-    });
-    const { unmount } = render(<MapView label="Map" />);
-    await waitFor(() => expect(decoded).toHaveBeenCalled(), { timeout: 5000 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(pane).not.toBeNull();
-    expect(pane!.querySelectorAll('path')).toHaveLength(0);
+  it('draws no outlines on a map that is gone before they arrive', async () => {
+    const map = L.map(document.createElement('div'));
+    addBaseLayer(map, () => true);
+    // Once the chunk's import has settled, and a task later.
+    await import('./outlines');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(built).not.toHaveBeenCalled();
+    expect(map.getPane('outlines')?.querySelector('svg')).toBeNull();
+    map.remove();
   });
 
   it('uses the configured tiles instead, and then draws and loads no outlines', async () => {
@@ -83,7 +82,7 @@ describe('MapView', () => {
     await waitFor(() => expect(container.querySelector('.leaflet-tile-pane .leaflet-layer')).not.toBeNull());
     expect(screen.queryByRole('img', { name: OUTLINES })).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(decoded).not.toHaveBeenCalled();
+    expect(built).not.toHaveBeenCalled();
   });
 
   it('keeps its markers when the screen renders again with the same data in new arrays', async () => {

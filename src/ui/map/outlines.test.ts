@@ -1,43 +1,52 @@
-// @vitest-environment node
-import type { MultiLineString } from 'geojson';
+// @vitest-environment jsdom
+import L from 'leaflet';
+import outlines from 'virtual:map-outlines';
 import { describe, expect, it } from 'vitest';
-import { northAmericaOutlines, outlineShapes } from './outlines';
+import { OUTLINE_BOUNDS, outlineSvg } from './outlines';
 
-const shapes = outlineShapes();
+const svg = outlineSvg(document);
+const paths = [...svg.querySelectorAll('path')];
 
-/** Whether a line runs along the 49th parallel somewhere on the prairies (the US–Canada border). */
-function runsAlong49th(lines: MultiLineString): boolean {
-  return lines.coordinates.some((line) =>
-    line.some((p, i) => {
-      const q = line[i + 1];
-      if (!q) return false;
-      const [x1 = 0, y1 = 0] = p;
-      const [x2 = 0, y2 = 0] = q;
-      return Math.abs(y1 - 49) < 0.05 && Math.abs(y2 - 49) < 0.05 && x1 > -110 && x1 < -100 && x2 > -110 && x2 < -100;
-    }),
-  );
-}
-
-describe('outlineShapes (from virtual:map-outlines, reduced by the build plugin)', () => {
-  it('fills the three countries as land and the large lakes as water', () => {
-    expect(shapes.land.features.map((f) => f.id)).toEqual(['USA', 'CAN', 'MEX']);
-    expect(shapes.lakes.features.length).toBeGreaterThanOrEqual(5);
+describe('outlineSvg (the shipped outlines, projected at build time)', () => {
+  it('draws land, then lakes over it, then state, coast and country lines', () => {
+    expect(paths.map((p) => p.dataset.shape)).toEqual(['land', 'lakes', 'subunitLines', 'coastLines', 'countryLines']);
+    for (const path of paths) expect(path.getAttribute('d')).toMatch(/^M\d+ \d+l/);
   });
 
-  it('draws the US–Canada border as a country line, not as a state line or a coast', () => {
-    expect(runsAlong49th(shapes.countryLines)).toBe(true);
-    expect(runsAlong49th(shapes.subunitLines)).toBe(false);
-    expect(runsAlong49th(shapes.coastLines)).toBe(false);
-  });
-
-  it('has state and province lines, coasts and borders', () => {
-    for (const lines of [shapes.subunitLines, shapes.countryLines, shapes.coastLines]) {
-      expect(lines.type).toBe('MultiLineString');
-      expect(lines.coordinates.length).toBeGreaterThan(1);
+  it('fills land and lakes, strokes the lines without fill, as thin at every zoom', () => {
+    const [land, lakes, ...lines] = paths;
+    expect(land!.getAttribute('fill')).toBe('#fbfaf6');
+    expect(lakes!.getAttribute('fill')).toBe('#dbe6ef');
+    for (const filled of [land!, lakes!]) expect(filled.hasAttribute('stroke')).toBe(false);
+    for (const line of lines) {
+      expect(line.getAttribute('fill')).toBe('none');
+      expect(line.getAttribute('vector-effect')).toBe('non-scaling-stroke');
     }
+    // Country lines darker and wider than state lines.
+    expect(Number(lines[2]!.getAttribute('stroke-width'))).toBeGreaterThan(
+      Number(lines[0]!.getAttribute('stroke-width')),
+    );
   });
 
-  it('is decoded once for all the maps of a page', () => {
-    expect(northAmericaOutlines()).toBe(northAmericaOutlines());
+  it('is stretched to the box Leaflet gives it, which is where Leaflet projects its bounds', () => {
+    expect(svg.getAttribute('preserveAspectRatio')).toBe('none');
+    expect(svg.getAttribute('viewBox')).toBe(outlines.viewBox.join(' '));
+    const [x, y, width, height] = outlines.viewBox;
+    // The overlay is placed at the projection of its bounds: at the paths' zoom, that is their box.
+    const [[south, west], [north, east]] = OUTLINE_BOUNDS;
+    const topLeft = L.CRS.EPSG3857.latLngToPoint(L.latLng(north, west), 7);
+    const bottomRight = L.CRS.EPSG3857.latLngToPoint(L.latLng(south, east), 7);
+    expect(topLeft.x).toBeCloseTo(x, 6);
+    expect(topLeft.y).toBeCloseTo(y, 6);
+    expect(bottomRight.x - topLeft.x).toBeCloseTo(width, 6);
+    expect(bottomRight.y - topLeft.y).toBeCloseTo(height, 6);
+  });
+
+  it('covers North America, from the Aleutians to Newfoundland and from Panama’s north to the Arctic', () => {
+    const [[south, west], [north, east]] = OUTLINE_BOUNDS;
+    expect(west).toBeLessThan(-170);
+    expect(east).toBeGreaterThan(-55);
+    expect(south).toBeLessThan(16);
+    expect(north).toBeGreaterThan(80);
   });
 });

