@@ -27,8 +27,14 @@ export function observeRectAfterLayout(
   return () => observer.disconnect();
 }
 
-/** Before the first report: the window's height (reading it lays nothing out). */
-export const initialRect = (): Rect => ({ width: 0, height: window.innerHeight });
+// The window's height, read once and again after a resize: on a phone's viewport (a page with a
+// viewport meta, as Lighthouse's mobile run has it) Chrome lays the page out to answer innerHeight,
+// and the table asked at each render, inside React's work (6 ms of a 37 ms task on Home's load).
+let windowHeight: number | null = null;
+if (typeof window !== 'undefined') window.addEventListener('resize', () => (windowHeight = null), { passive: true });
+
+/** Before the first report: the window's height, read once per size of the window. */
+export const initialRect = (): Rect => ({ width: 0, height: (windowHeight ??= window.innerHeight) });
 
 /**
  * Scrolls as the library does, except to the top of a body the library knows is there already
