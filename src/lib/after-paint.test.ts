@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-paint';
+import { afterNextPaint, inIdleTurns } from './after-paint';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
@@ -84,5 +84,33 @@ describe('afterNextPaint, evenHidden', () => {
     vi.advanceTimersToNextFrame();
     vi.runAllTimers();
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('inIdleTurns', () => {
+  it('runs the first piece at once and each next one in an idle period of its own, in order', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const done: string[] = [];
+    inIdleTurns(['a', 'b', 'c'].map((name) => () => done.push(name)));
+    expect(done).toEqual(['a']);
+    expect(idle).toHaveLength(1);
+    idle.shift()!();
+    expect(done).toEqual(['a', 'b']);
+    idle.shift()!();
+    expect(done).toEqual(['a', 'b', 'c']);
+    expect(idle).toHaveLength(0);
+    vi.unstubAllGlobals();
+  });
+
+  it('waits on a timer where the browser has no idle callbacks, and does nothing with nothing to do', () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const done: number[] = [];
+    inIdleTurns([]);
+    inIdleTurns([1, 2].map((n) => () => done.push(n)));
+    expect(done).toEqual([1]);
+    vi.advanceTimersByTime(50);
+    expect(done).toEqual([1, 2]);
+    vi.unstubAllGlobals();
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Anchor, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { Suspense, useMemo } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser, useWhenSettled, type CarrierDetail } from '../../api';
+import { inIdleTurns } from '../../lib/after-paint';
 import { paths } from '../../config/paths';
 import { EXPIRED_ACCOUNT_TAB, profileAccess, type ProfileAccess } from '../../domain';
 import { currentBrand } from '../../ui/brand';
@@ -28,10 +29,11 @@ function WatchdogLimit({ hidden }: { hidden: readonly string[] }) {
 /**
  * Once the screen's data has arrived and the page is idle, the visible tabs' code is fetched (code
  * only: a tab still asks for its data when opened), so switching tabs waits for the tab's calls, not
- * for its chunk, and the open tab's data does not share a slow link with the other tabs' code.
+ * for its chunk, and the open tab's data does not share a slow link with the other tabs' code. A tab
+ * per idle period: all at once were one long task.
  */
 function usePreloadedTabs(tabs: readonly ProfileTab[]) {
-  useWhenSettled(() => tabs.forEach((t) => t.preload()));
+  useWhenSettled(() => inIdleTurns(tabs.map((t) => t.preload)));
 }
 
 /** The header and the tabs of one carrier, for what this user may see. */
