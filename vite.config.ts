@@ -57,7 +57,7 @@ export default defineConfig(({ mode }) => {
       ...contentSecurityPolicyPlugins(env),
       mapOutlinesPlugin(),
       routePreloadPlugin(),
-      bootFramePlugin(env.VITE_IDENTITY_BASE_URL || '/identity'),
+      bootFramePlugin(env.VITE_IDENTITY_BASE_URL ?? '/identity', env.VITE_MONITOR_BASE_URL ?? '/monitor'),
       unusedCssPlugin(),
       immutableAssetsPlugin({ compress: env.E2E_PREFER_RULES !== '1' }),
       mockScenariosPlugin(),

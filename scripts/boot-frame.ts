@@ -6,6 +6,9 @@ import { routeKind, type RouteId } from '../src/domain/routes';
 import { TITLED_AT_FIRST_PAINT } from '../src/app/screens';
 import { APP_STYLE_ATTRIBUTE, APP_STYLE_FAILED } from '../src/lib/app-style';
 import { CURRENT_USER_PATH, EARLY_USER_PROPERTY } from '../src/lib/early-user';
+import { BOOT_CARRIER_ATTRIBUTE, CARRIER_DETAIL_PATH, EARLY_CARRIER_PROPERTY } from '../src/lib/early-carrier';
+import { mayAskCarrierEarly } from '../src/domain/access';
+import { RECORD_ID_SOURCE } from '../src/domain/ids';
 import { SESSION_TOKEN_KEY } from '../src/lib/session-token';
 import { brands } from '../src/ui/brand';
 import { BRAND_COLOURS, BRAND_NAME_SHADE, DIMMED_TEXT, FONT_FAMILY } from '../src/ui/brand-look';
@@ -34,7 +37,11 @@ export const BOOT_CARD_ATTRIBUTE = 'data-boot-card';
 export const BOOT_TITLE_ATTRIBUTE = 'data-boot-title';
 /** On Home, once the early answer has the user: the welcome is written, and the page's style shows it on a phone. */
 export const BOOT_WELCOME_ATTRIBUTE = 'data-boot-welcome';
+/** On a carrier profile, once the early carrier call has its name: written, and shown on a phone. */
+export { BOOT_CARRIER_ATTRIBUTE };
 const WELCOME_CLASS = 'boot-frame-welcome';
+/** Outside `#root`, so that React's first render, which replaces the frame, leaves it (see bootCarrierMarkup). */
+export const CARRIER_CLASS = 'boot-frame-carrier';
 const BRANDS = Object.keys(brands) as Brand[];
 
 /** The framed screens' addresses under the base, as regular expressions (not the not-found route's). */
@@ -47,6 +54,19 @@ export function framedPatterns(base: string): string[] {
 /** The addresses of the screens of TITLED_AT_FIRST_PAINT, in its order, as regular expressions. */
 export function titledPatterns(base: string): string[] {
   return TITLED_AT_FIRST_PAINT.map((id) => patternRegex(base, paths[id].pattern));
+}
+
+/** The carrier profile's address under the base, its id (as parseId reads one) captured. */
+export function carrierPattern(base: string): string {
+  return patternRegex(base, paths.carrierDetail.pattern).replace('[^/]+', `(${RECORD_ID_SOURCE})`);
+}
+
+/** What the head's script needs to ask for a profile's carrier early: its address and the call's URL. */
+export interface EarlyCarrierCall {
+  /** carrierPattern(base). */
+  pattern: string;
+  /** The monitor API's base URL (VITE_MONITOR_BASE_URL, as src/lib/env.ts reads it). */
+  monitorBaseUrl: string;
 }
 
 /**
@@ -62,6 +82,7 @@ export function bootFrameScript(
   signIn = '',
   titled: string[] = [],
   welcome = '',
+  carrier: EarlyCarrierCall | null = null,
 ): string {
   // The brand rule itself, not a copy of it (src/domain/brand.ts: a pure function of the host name).
   const brandOf = brandFromHost.toString();
@@ -73,7 +94,13 @@ export function bootFrameScript(
   const greet = welcome
     ? `if(new RegExp(${JSON.stringify(welcome)}).test(p))e.answer.then(function(b){if(!b||!b.user)return;${personName.toString()}${welcomeOf.toString()}var w=welcomeOf(b.user);function f(){var h=document.querySelector('.${WELCOME_CLASS}');if(h){h.textContent=w;document.documentElement.setAttribute(${JSON.stringify(BOOT_WELCOME_ATTRIBUTE)},'')}}if(document.readyState==='loading')document.addEventListener('readystatechange',f,{once:true});else f()});`
     : '';
-  const early = `try{var t=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)});if(t){var e=window[${JSON.stringify(EARLY_USER_PROPERTY)}]={token:t,answer:fetch(${url},{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null}).catch(function(){return null})};${greet}}}catch(e){}`;
+  // On a carrier profile, the carrier once the early answer has a user the guard lets open it
+  // (mayAskCarrierEarly, the app's own rule): its name written into the frame as the welcome is.
+  const detail = carrier ? JSON.stringify(`${carrier.monitorBaseUrl}${CARRIER_DETAIL_PATH}`) : '';
+  const profile = carrier
+    ? `var m=p.match(new RegExp(${JSON.stringify(carrier.pattern)}));if(m){var c=window[${JSON.stringify(EARLY_CARRIER_PROPERTY)}]={token:t,id:Number(m[1]),answer:e.answer.then(function(b){if(!b||!(${mayAskCarrierEarly.toString()})(b.user,(${brandOf})(location.hostname)))return null;return fetch(${detail}.replace('{id}',m[1]),{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null})}).catch(function(){return null})};c.answer.then(function(d){if(!d||typeof d.legal_name!=='string'||!d.legal_name)return;function g(){var h=document.querySelector('.${CARRIER_CLASS}');if(h){h.textContent=d.legal_name;document.documentElement.setAttribute(${JSON.stringify(BOOT_CARRIER_ATTRIBUTE)},'')}}if(document.readyState==='loading')document.addEventListener('readystatechange',g,{once:true});else g()})}`
+    : '';
+  const early = `try{var t=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)});if(t){var e=window[${JSON.stringify(EARLY_USER_PROPERTY)}]={token:t,answer:fetch(${url},{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null}).catch(function(){return null})};${greet}${profile}}}catch(e){}`;
   // Sign in's card only for a broker without a token (a signed-in one is sent home); unreadable storage counts as none.
   const card = signIn
     ? `if(new RegExp(${JSON.stringify(signIn)}).test(p)){var s=null;try{s=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)})}catch(e){}if(!s)document.documentElement.setAttribute(${JSON.stringify(BOOT_CARD_ATTRIBUTE)},(${brandOf})(location.hostname));return}`
@@ -94,11 +121,21 @@ export function bootFrameMarkup(): string {
   const titles = TITLED_AT_FIRST_PAINT.map(
     (id, index) => `<h1 class="boot-frame-title" data-title="${index}">${paths[id].title}</h1>`,
   ).join('');
-  // Home's welcome, written by the head's script once the early answer has the user.
+  // Home's welcome, written by the head's script once the early answer has the user; likewise a profile's carrier.
   const welcome = `<h1 class="boot-frame-title ${WELCOME_CLASS}"></h1>`;
   // As src/features/auth/auth-card.tsx draws it, the form's place kept (src/features/auth/login-frame.tsx).
   const card = `<div class="boot-card" aria-busy="true"><main class="boot-card-paper"><div>${names('boot-card-brand')}<h1 class="boot-card-title">${LOGIN_TITLE}</h1></div><p class="boot-card-intro">${LOGIN_INTRO}</p><div class="boot-card-form" aria-hidden="true"></div></main></div>`;
   return header + titles + welcome + card;
+}
+
+/**
+ * A profile's carrier, written by the head's script once the early carrier call has its name. It
+ * stands after `#root`, not in it: the answer often comes after React's first render has replaced
+ * the frame (the router's fallback, then the shell), and the name stays where the profile header
+ * draws it until that header is drawn and retires it (retireEarlyCarrierHeading, src/lib/early-carrier.ts).
+ */
+export function bootCarrierMarkup(): string {
+  return `<h1 class="boot-frame-title ${CARRIER_CLASS}"></h1>`;
 }
 
 /**
@@ -127,7 +164,12 @@ export function bootFrameStyle(): string {
     `@media not all and (min-width:48em){${TITLED_AT_FIRST_PAINT.map(
       (_, index) =>
         `html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_TITLE_ATTRIBUTE}="${index}"] .boot-frame-title[data-title="${index}"]{display:block}`,
-    ).join('')}html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_WELCOME_ATTRIBUTE}] .${WELCOME_CLASS}{display:block}}`,
+    ).join(
+      '',
+    )}html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_WELCOME_ATTRIBUTE}] .${WELCOME_CLASS}{display:block}html[${BOOT_FRAME_ATTRIBUTE}][${BOOT_CARRIER_ATTRIBUTE}] .${CARRIER_CLASS}{display:block}}`,
+    // The profile header draws the name under the 48 px header, inside the main area's padding (md)
+    // and its Paper (border 1 px, padding sm): 29 px in. Placed on its own, out of #root's flow.
+    `.${CARRIER_CLASS}{position:absolute;top:48px;left:0;right:0;margin:29px 29px 0}`,
     // Sign in's card, as AuthCard draws it: Center (min-height 100vh, padding md, gray.0), Paper
     // (withBorder, shadow xs, radius sm, padding xl, 400 px wide), Stack (gap md), the brand (Text sm,
     // dimmed, 600), the title (Title h3) and the intro (Text sm).
@@ -161,11 +203,14 @@ export function withBootFrame(html: string, scriptSrc: string): string {
       /<link rel="stylesheet"([^>]*)>/g,
       `<link rel="stylesheet"$1 media="print" fetchpriority="high" ${APP_STYLE_ATTRIBUTE}>`,
     )
-    .replace('<div id="root"></div>', `<div id="root">${bootFrameMarkup()}</div>`);
+    .replace('<div id="root"></div>', `<div id="root">${bootFrameMarkup()}</div>${bootCarrierMarkup()}`);
 }
 
-/** `identityBaseUrl`: the build's identity API (VITE_IDENTITY_BASE_URL, as src/lib/env.ts reads it). */
-export function bootFramePlugin(identityBaseUrl = '/identity'): Plugin {
+/**
+ * `identityBaseUrl` and `monitorBaseUrl`: the build's APIs (VITE_IDENTITY_BASE_URL and
+ * VITE_MONITOR_BASE_URL, as src/lib/env.ts reads them).
+ */
+export function bootFramePlugin(identityBaseUrl = '/identity', monitorBaseUrl = '/monitor'): Plugin {
   return indexHtmlPlugin('broker-portal:boot-frame', (html, { base, emit }) =>
     withBootFrame(
       html,
@@ -177,6 +222,7 @@ export function bootFramePlugin(identityBaseUrl = '/identity'): Plugin {
           patternRegex(base, paths.login.pattern),
           titledPatterns(base),
           patternRegex(base, paths.home.pattern),
+          { pattern: carrierPattern(base), monitorBaseUrl },
         ),
       )}`,
     ),

@@ -16,6 +16,8 @@ import type {
   ListCarrierViolationsParams,
 } from '../../generated/monitor/model';
 import type { CrashesListQuery, InspectionsListQuery, ViolationsListQuery } from '../domain';
+import { takeEarlyCarrier } from '../lib/early-carrier';
+import { sessionToken } from '../lib/session-token';
 import { pagedQueryOptions } from './paged';
 import type { SameParams } from './same-params';
 
@@ -55,8 +57,21 @@ export type {
   RateConfirmationEndpoint,
 } from '../../generated/monitor/model';
 
-/** The profile header's query (the carrier profile's route data, carrier-profile.route.ts). */
-export const carrierDetailQuery = (id: number) => getGetCarrierDetailQueryOptions(id);
+/**
+ * The profile header's query (the carrier profile's route data, carrier-profile.route.ts). Its first
+ * fetch takes the answer the head's boot script asked for this carrier (src/lib/early-carrier.ts);
+ * on anything but a 200 with a body it asks itself, so every error takes its usual path.
+ */
+export const carrierDetailQuery = (id: number) => {
+  const options = getGetCarrierDetailQueryOptions(id);
+  const ask = options.queryFn;
+  if (typeof ask !== 'function') return options;
+  const queryFn: typeof ask = (context) => {
+    const early = takeEarlyCarrier(sessionToken.get(), id);
+    return early ? early.then((answer) => (answer as CarrierDetail | null) ?? ask(context)) : ask(context);
+  };
+  return { ...options, queryFn };
+};
 
 /** The Safety tab's SMS snapshot (GET carriers/{id}/safety). */
 export const carrierSafetyQuery = (id: number) => getGetCarrierSafetyQueryOptions(id);

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { matchPath, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import type { CurrentUser } from '../api';
 import { isHandledError } from '../api/error-policy';
 import { errorMessage } from '../api/errors';
@@ -23,6 +23,7 @@ import { useNewAlertsCount } from '../api/alert-count';
 import { paths } from '../config/paths';
 import { initials, personName } from '../domain';
 import { notify } from '../ui/notify';
+import { retireEarlyCarrierHeading } from '../lib/early-carrier';
 import { supportChat } from '../lib/support-chat';
 import { brands, currentBrand } from '../ui/brand';
 import { BRAND_NAME_SHADE } from '../ui/brand-look';
@@ -126,6 +127,14 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
+/** The carrier's name the head's script drew stays only on its profile (whose header retires it). */
+function useLeaveEarlyCarrierOnItsPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!matchPath(paths.carrierDetail.pattern, pathname)) retireEarlyCarrierHeading();
+  }, [pathname]);
+}
+
 // The navigation's element, named by the button that opens it on a phone.
 const NAVBAR_ID = 'app-navigation';
 
@@ -139,6 +148,7 @@ export function AppLayout() {
   const user = data?.user;
   const [navOpen, nav] = useDisclosure(false);
   useSessionRefresh();
+  useLeaveEarlyCarrierOnItsPage();
   useEffect(() => {
     if (!user) return;
     supportChat().boot({

@@ -2,6 +2,7 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { errorMessage, isCallError } from '../api/errors';
+import { retireEarlyCarrierHeading } from '../lib/early-carrier';
 import { reportError } from './telemetry';
 
 /**
@@ -12,6 +13,8 @@ import { reportError } from './telemetry';
 export function RouteError() {
   const error = useRouteError();
   useEffect(() => reportError(error), [error]);
+  // The carrier's name the head's script drew (src/lib/early-carrier.ts) does not stand over the error.
+  useEffect(retireEarlyCarrierHeading, []);
   const detail = isCallError(error) ? errorMessage(error) : error instanceof Error ? error.message : undefined;
   return (
     <Center mih="50vh" p="md" component="main">

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, it, expect } from 'vitest';
 import { fullBroker, userWith } from '../../tests/unit/fixtures/current-user';
 import { isExpiredLockout } from './lockout';
-import { PERMISSION_RULES, decideAccess, mayOpen, type AccessInput } from './access';
+import { PERMISSION_RULES, decideAccess, mayAskCarrierEarly, mayOpen, type AccessInput } from './access';
 import { ROUTE_IDS, routeKind, type RouteId } from './routes';
 
 const CONFIG = {
@@ -349,5 +350,51 @@ describe('mayOpen', () => {
     expect(mayOpen('vehicleShow', user, 'watchdog')).toBe(false);
     expect(mayOpen('contactSearch', user, 'watchdog')).toBe(false);
     expect(mayOpen('globalSearch', user, 'watchdog')).toBe(true);
+  });
+});
+
+describe('mayAskCarrierEarly: the boot script asks for a carrier only where the guard opens its profile', () => {
+  const statuses = ['active', 'trialing', 'past_due', 'subscription_or_trial_expired'] as const;
+  const arbitraryUser = fc.record({
+    id: fc.integer({ min: -1, max: 3 }),
+    company: fc.option(
+      fc.record({
+        company_type: fc.constantFrom('broker' as const, 'carrier' as const),
+        status: fc.constantFrom(...statuses),
+        hide_vehicle_search: fc.boolean(),
+      }),
+    ),
+    paywall: fc.record({ is_watchdog: fc.boolean(), can_connect: fc.boolean() }),
+  });
+
+  it('never where the guard would redirect, on either brand', () => {
+    fc.assert(
+      fc.property(arbitraryUser, fc.constantFrom('default' as const, 'watchdog' as const), (patch, brand) => {
+        const user = userWith(patch);
+        if (!mayAskCarrierEarly(user, brand)) return true;
+        return decideAccess(input('carrierDetail', { user, brand })).kind === 'allow';
+      }),
+    );
+  });
+
+  it('for a broker of this brand, with a current or a connecting lapsed plan; not for the others', () => {
+    expect(mayAskCarrierEarly(fullBroker, 'default')).toBe(true);
+    expect(mayAskCarrierEarly(fullBroker, 'watchdog')).toBe(false);
+    const watchdog = userWith({ paywall: { is_watchdog: true } });
+    expect(mayAskCarrierEarly(watchdog, 'watchdog')).toBe(true);
+    const lapsed = { company: { status: 'subscription_or_trial_expired' as const } };
+    expect(mayAskCarrierEarly(userWith(lapsed), 'default')).toBe(false);
+    expect(mayAskCarrierEarly(userWith({ ...lapsed, paywall: { can_connect: true } }), 'default')).toBe(true);
+    expect(mayAskCarrierEarly(userWith({ company: { company_type: 'carrier' } }), 'default')).toBe(false);
+    expect(mayAskCarrierEarly(userWith({ company: null }), 'default')).toBe(false);
+    for (const odd of [null, undefined, 'user', {}, { id: 5 }, { ...fullBroker, id: '5' }])
+      expect(mayAskCarrierEarly(odd, 'default')).toBe(false);
+  });
+
+  it('is written without any name from outside it, as the build copies its source', () => {
+    const source = mayAskCarrierEarly.toString();
+    const called = [...source.matchAll(/\b([A-Za-z_$][\w$]*)\s*\(/g)].map(([, name]) => name);
+    expect(called.filter((name) => !['function', 'mayAskCarrierEarly', 'if', 'return'].includes(name!))).toEqual([]);
+    expect(new Function(`return (${source})`)()(fullBroker, 'default')).toBe(true);
   });
 });

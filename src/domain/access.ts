@@ -189,3 +189,26 @@ export function decideAccess(input: AccessInput): AccessDecision {
 export function mayOpen(route: RouteId, user: AccessUser, brand: Brand): boolean {
   return !PERMISSION_RULES.some((rule) => rule.routes.includes(route) && rule.denies(user, brand));
 }
+
+/**
+ * Whether the guard lets this user open a carrier profile on this brand, as the head's boot script
+ * must know before it asks for the carrier (scripts/boot-frame.ts; README, "The carrier before the
+ * code"): a signed-in user of a broker company, of this brand, whose subscription has not lapsed.
+ * Never looser than `decideAccess` (a property test holds it); where it is stricter, the script asks
+ * nothing and the screen asks as usual. Self-contained, with the answer's shape unchecked: the build
+ * writes its source into the script, which runs before any of the app's code.
+ * @public (read by the build's boot script, scripts/boot-frame.ts)
+ */
+export function mayAskCarrierEarly(user: unknown, brand: Brand): boolean {
+  const u = user as {
+    id?: unknown;
+    company?: { company_type?: unknown; status?: unknown } | null;
+    paywall?: { is_watchdog?: unknown; can_connect?: unknown } | null;
+  } | null;
+  const company = u?.company;
+  const paywall = u?.paywall;
+  if (!u || typeof u.id !== 'number' || !(u.id > 0) || !company || !paywall) return false;
+  if (company.company_type !== 'broker') return false;
+  if ((paywall.is_watchdog === true ? 'watchdog' : 'default') !== brand) return false;
+  return !(company.status === 'subscription_or_trial_expired' && paywall.can_connect !== true);
+}

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { TITLED_AT_FIRST_PAINT } from '../../src/app/screens';
 import { paths } from '../../src/config/paths';
+import { prefer, recordRequests } from './support/prism';
 import { expect, test, watchdogUrl } from './support/test';
 
 // What a broker sees before any of the app's code has run (README, "The frame before the code"):
@@ -10,6 +11,7 @@ import { expect, test, watchdogUrl } from './support/test';
 // shows only what index.html and its head's script draw.
 
 const ENTRY = '**/broker/assets/index-*.js';
+const DETAIL = '/api/v1/carriers/1001/detail_for_highway_broker';
 
 /** Where an element's words are drawn (x, y, width, height), which a heading's box (a block) is not. */
 function textBox(element: Locator) {
@@ -87,6 +89,34 @@ test.describe('signed in', () => {
     await page.reload();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana Whitfield');
     expect(await textBox(welcome)).toEqual(before);
+  });
+
+  test('on a phone a carrier profile shows the carrier’s name before the app runs, where the profile draws it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const name = page.getByRole('heading', { level: 1, name: 'Prairie Wind Transport LLC' });
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto('carriers/1001');
+    await expect(name).toBeVisible();
+    const before = await textBox(name);
+
+    await page.unroute(ENTRY);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Prairie Wind Transport LLC');
+    // The profile's own name in the same place; the script's gave way to it (one heading of that name).
+    expect(await textBox(name)).toEqual(before);
+    await expect(page.getByRole('heading', { name: 'Prairie Wind Transport LLC' })).toHaveCount(1);
+  });
+
+  test('the head’s script asks for no carrier when the guard sends the user elsewhere', async ({ page }) => {
+    const asked = recordRequests(page, 'monitor', DETAIL);
+    await prefer(page, 'identity', '/api/v1/users/current', { example: 'broker_expired_subscription' });
+    await page.unroute(ENTRY);
+    await page.goto('carriers/1001');
+    await expect(page).toHaveURL(/\/broker\/my-account\?tab=4$/);
+    await expect(page.getByRole('main')).toBeVisible();
+    expect(asked).toHaveLength(0);
   });
 
   test('a framed screen’s heading is left to the screen from a tablet up, and on a screen whose heading is data', async ({

@@ -4,19 +4,23 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
   BOOT_CARD_ATTRIBUTE,
+  BOOT_CARRIER_ATTRIBUTE,
   BOOT_FRAME_ATTRIBUTE,
   BOOT_TITLE_ATTRIBUTE,
   BOOT_WELCOME_ATTRIBUTE,
   bootFrameMarkup,
   bootFrameScript,
   bootFrameStyle,
+  carrierPattern,
   framedPatterns,
   titledPatterns,
   withBootFrame,
 } from '../../scripts/boot-frame';
 import { TITLED_AT_FIRST_PAINT } from '../../src/app/screens';
 import { APP_STYLE_ATTRIBUTE, APP_STYLE_FAILED } from '../../src/lib/app-style';
+import { EARLY_CARRIER_PROPERTY } from '../../src/lib/early-carrier';
 import { EARLY_USER_PROPERTY } from '../../src/lib/early-user';
+import { fullBroker, userWith } from './fixtures/current-user';
 import { paths } from '../../src/config/paths';
 import { welcomeOf } from '../../src/domain/names';
 import { LOGIN_FORM_HEIGHT, LOGIN_INTRO, LOGIN_TITLE } from '../../src/features/auth/login-copy';
@@ -130,6 +134,53 @@ interface Sent {
   headers: Record<string, string>;
 }
 
+const MONITOR = 'https://monitor.example.com';
+const PRAIRIE_WIND = { id: 1001, legal_name: 'Prairie Wind Transport LLC' };
+
+/**
+ * Runs the head's script at an address with a stored token, the identity API answering `user` and
+ * the monitor API `carrier` (with `carrierStatus`): the calls it sent, the early carrier it left
+ * and the carrier heading as written, with the page parsed.
+ */
+async function carrierAt(url: string, user: unknown, carrier: unknown = PRAIRIE_WIND, carrierStatus = 200) {
+  const { pathname, hostname } = new URL(url);
+  const sent: string[] = [];
+  const attributes = new Map<string, string>();
+  const heading = { textContent: '' };
+  const window: Record<string, unknown> = {};
+  runInNewContext(
+    bootFrameScript(framedPatterns(BASE), '/identity', SIGN_IN, titledPatterns(BASE), '', {
+      pattern: carrierPattern(BASE),
+      monitorBaseUrl: MONITOR,
+    }),
+    {
+      location: { pathname, hostname },
+      document: {
+        addEventListener: () => undefined,
+        readyState: 'interactive',
+        documentElement: { setAttribute: (name: string, value: string) => attributes.set(name, value) },
+        querySelector: (selector: string) => (selector === '.boot-frame-carrier' ? heading : null),
+      },
+      window,
+      localStorage: { getItem: () => 'h.e30.s' },
+      fetch: (to: string, init: { headers: Record<string, string> }) => {
+        sent.push(`${to} ${init.headers.Authorization}`);
+        const [status, body] = to.startsWith(MONITOR) ? [carrierStatus, carrier] : [200, { user }];
+        return Promise.resolve({ status, json: () => Promise.resolve(body) });
+      },
+    },
+  );
+  const early = window[EARLY_CARRIER_PROPERTY] as { token: string; id: number; answer: Promise<unknown> } | undefined;
+  const answer = early ? await early.answer : undefined;
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    sent,
+    early: early ? { token: early.token, id: early.id, answer } : undefined,
+    heading: heading.textContent,
+    shown: attributes.has(BOOT_CARRIER_ATTRIBUTE),
+  };
+}
+
 /** Runs the head's script with a stored token (or none) and a server answering `status`; what it asked and left. */
 async function earlyAt(url: string, token: string | null, status = 200, storage = true) {
   const { pathname, hostname } = new URL(url);
@@ -179,6 +230,58 @@ describe('the current user asked before the code (src/lib/early-user.ts)', () =>
       sent: [],
       early: undefined,
     });
+  });
+});
+
+describe('the carrier asked before the code, on a carrier profile (src/lib/early-carrier.ts)', () => {
+  const DETAIL = `${MONITOR}/api/v1/carriers/1001/detail_for_highway_broker Bearer h.e30.s`;
+
+  it('once the user may open the profile: the carrier with the token, its name written, its body left for the app', async () => {
+    const asked = await carrierAt('https://portal.example.com/broker/carriers/1001', fullBroker);
+    expect(asked.sent).toEqual(['/identity/api/v1/users/current Bearer h.e30.s', DETAIL]);
+    expect(asked.early).toEqual({ token: 'h.e30.s', id: 1001, answer: PRAIRIE_WIND });
+    expect(asked).toMatchObject({ heading: 'Prairie Wind Transport LLC', shown: true });
+  });
+
+  it('asks nothing for a user the guard would send elsewhere: lapsed, not a broker, the other brand, no user', async () => {
+    const lapsed = userWith({ company: { status: 'subscription_or_trial_expired' } });
+    const carrierCompany = userWith({ company: { company_type: 'carrier' } });
+    const watchdog = userWith({ paywall: { is_watchdog: true } });
+    for (const [host, user] of [
+      ['portal.example.com', lapsed],
+      ['portal.example.com', carrierCompany],
+      ['portal.example.com', watchdog],
+      ['watchdog.example.com', fullBroker],
+      ['portal.example.com', null],
+    ] as const) {
+      const asked = await carrierAt(`https://${host}/broker/carriers/1001`, user);
+      expect(asked.sent, host).toHaveLength(1);
+      expect(asked).toMatchObject({ early: { answer: null }, heading: '', shown: false });
+    }
+  });
+
+  it('asks for no carrier at an address that names none, nor on another screen', async () => {
+    for (const path of ['carriers/Mine', 'carriers/0123', 'carriers/1001/x', 'loads/50001', '']) {
+      const asked = await carrierAt(`https://portal.example.com/broker/${path}`, fullBroker);
+      expect(
+        asked.sent.filter((call) => call.startsWith(MONITOR)),
+        path,
+      ).toEqual([]);
+      expect(asked.early, path).toBeUndefined();
+    }
+  });
+
+  it('writes nothing and leaves null on any other answer: the app asks again and handles it', async () => {
+    for (const [status, body] of [
+      [404, { error: 'Not found' }],
+      [200, null],
+      [200, { id: 1001 }],
+    ] as const) {
+      const asked = await carrierAt('https://portal.example.com/broker/carriers/1001', fullBroker, body, status);
+      expect(asked.sent).toHaveLength(2);
+      expect(asked.early?.answer ?? null).toEqual(status === 200 ? body : null);
+      expect(asked).toMatchObject({ heading: '', shown: false });
+    }
   });
 });
 
@@ -375,7 +478,10 @@ describe('the frame before the code', () => {
     expect(built).toMatch(
       /<style>[^<]+<\/style>\s*<script src="\/broker\/assets\/boot-frame-abc\.js"><\/script>\s*<title>/,
     );
-    expect(built).toContain(`<div id="root">${bootFrameMarkup()}</div>`);
+    // A profile's carrier after #root: React's first render, which replaces the frame, leaves it.
+    expect(built).toContain(
+      `<div id="root">${bootFrameMarkup()}</div><h1 class="boot-frame-title boot-frame-carrier"></h1>`,
+    );
     // In its place in the head (the cascade unchanged), holding neither the frame's paint nor the parser;
     // the app switches it on (src/lib/app-style.ts).
     expect(built).toContain(

@@ -1,7 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import type { CarrierDetail } from '../../../api';
 import { assessRules, type ProfileAccess } from '../../../domain';
+import { retireEarlyCarrierHeading } from '../../../lib/early-carrier';
 import { humanize } from '../../../ui/format';
 import { StatusBadge } from '../../../ui/status-badge';
 import { ASSESSMENT_BADGES, CONNECTION_COLORS, CONNECTION_LABELS, identifierLabel } from '../labels';
@@ -58,6 +59,8 @@ export function ProfileHeader({
   access: ProfileAccess;
   tabs: readonly string[];
 }) {
+  // The name the head's script drew in this place before the app ran gives way to this one, in the same frame.
+  useLayoutEffect(retireEarlyCarrierHeading, []);
   return (
     <Paper withBorder p="sm">
       <Stack gap={8}>
