@@ -75,39 +75,34 @@ test.describe('signed in', () => {
     }
   });
 
-  test('on a phone Home shows its welcome before the app runs, once the early answer has the user, where Home draws it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    const welcome = page.getByRole('heading', { level: 1, name: 'Welcome, Dana Whitfield' });
-    await page.route(ENTRY, (route) => route.abort());
-    await page.goto('');
-    await expect(welcome).toBeVisible();
-    const before = await textBox(welcome);
+  // Data the head's script asks for early (the current user; then, if the guard lets the user open
+  // it, the carrier), drawn on a phone where the screen draws it.
+  for (const { screen, path, words } of [
+    { screen: 'Home shows its welcome', path: '', words: 'Welcome, Dana Whitfield' },
+    {
+      screen: 'a carrier profile shows the carrier’s name',
+      path: 'carriers/1001',
+      words: 'Prairie Wind Transport LLC',
+    },
+  ]) {
+    test(`on a phone ${screen} before the app runs, once the early answers are in, where the screen draws it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const heading = page.getByRole('heading', { level: 1, name: words });
+      await page.route(ENTRY, (route) => route.abort());
+      await page.goto(path);
+      await expect(heading).toBeVisible();
+      const before = await textBox(heading);
 
-    await page.unroute(ENTRY);
-    await page.reload();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Welcome, Dana Whitfield');
-    expect(await textBox(welcome)).toEqual(before);
-  });
-
-  test('on a phone a carrier profile shows the carrier’s name before the app runs, where the profile draws it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 412, height: 823 });
-    const name = page.getByRole('heading', { level: 1, name: 'Prairie Wind Transport LLC' });
-    await page.route(ENTRY, (route) => route.abort());
-    await page.goto('carriers/1001');
-    await expect(name).toBeVisible();
-    const before = await textBox(name);
-
-    await page.unroute(ENTRY);
-    await page.reload();
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Prairie Wind Transport LLC');
-    // The profile's own name in the same place; the script's gave way to it (one heading of that name).
-    expect(await textBox(name)).toEqual(before);
-    await expect(page.getByRole('heading', { name: 'Prairie Wind Transport LLC' })).toHaveCount(1);
-  });
+      await page.unroute(ENTRY);
+      await page.reload();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(words);
+      // The screen's own heading in the same place; the script's gave way to it (one heading of those words).
+      expect(await textBox(heading)).toEqual(before);
+      await expect(page.getByRole('heading', { name: words })).toHaveCount(1);
+    });
+  }
 
   test('the head’s script asks for no carrier when the guard sends the user elsewhere', async ({ page }) => {
     const asked = recordRequests(page, 'monitor', DETAIL);
