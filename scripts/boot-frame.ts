@@ -23,8 +23,9 @@ import { indexHtmlPlugin, patternRegex } from './route-preload';
  * `<style>` then shows that brand's header. React replaces it with the same header on its first
  * render (src/app/frame-fallback.tsx), then with the shell. On a phone, a screen whose heading is its
  * title (TITLED_AT_FIRST_PAINT) also shows that heading where the screen draws it (`data-boot-title`
- * on `<html>`, the heading's index in that list), and Home its welcome once the early current-user
- * answer has the user (`data-boot-welcome`). On Sign in, for a broker without a
+ * on `<html>`, the heading's index in that list), Home its welcome once the early current-user
+ * answer has the user (`data-boot-welcome`), and a carrier profile its carrier's name once the early
+ * carrier call has it (`data-boot-carrier`). On Sign in, for a broker without a
  * token, the same holds for its card without the form (its title and intro). The other sign-in
  * steps and the block pages stay blank until their own frame. No inline script: the CSP stays
  * `script-src 'self'`.
@@ -41,7 +42,7 @@ export const BOOT_WELCOME_ATTRIBUTE = 'data-boot-welcome';
 export { BOOT_CARRIER_ATTRIBUTE };
 const WELCOME_CLASS = 'boot-frame-welcome';
 /** Outside `#root`, so that React's first render, which replaces the frame, leaves it (see bootCarrierMarkup). */
-export const CARRIER_CLASS = 'boot-frame-carrier';
+const CARRIER_CLASS = 'boot-frame-carrier';
 const BRANDS = Object.keys(brands) as Brand[];
 
 /** The framed screens' addresses under the base, as regular expressions (not the not-found route's). */
@@ -74,7 +75,8 @@ export interface EarlyCarrierCall {
  * stored token, the current-user call sent at once (src/lib/early-user.ts) to `identityBaseUrl`; on
  * every page, a failed app stylesheet marked as such (src/lib/app-style.ts); on
  * one of `titled` (titledPatterns), the heading's index; on `welcome` (Home's address), the welcome
- * written into the frame once that call's answer has the user.
+ * written into the frame once that call's answer has the user; on `carrier`'s address, that carrier
+ * asked once the answer's user may open its profile (src/lib/early-carrier.ts), and its name written.
  */
 export function bootFrameScript(
   patterns: string[],
@@ -95,7 +97,8 @@ export function bootFrameScript(
     ? `if(new RegExp(${JSON.stringify(welcome)}).test(p))e.answer.then(function(b){if(!b||!b.user)return;${personName.toString()}${welcomeOf.toString()}var w=welcomeOf(b.user);function f(){var h=document.querySelector('.${WELCOME_CLASS}');if(h){h.textContent=w;document.documentElement.setAttribute(${JSON.stringify(BOOT_WELCOME_ATTRIBUTE)},'')}}if(document.readyState==='loading')document.addEventListener('readystatechange',f,{once:true});else f()});`
     : '';
   // On a carrier profile, the carrier once the early answer has a user the guard lets open it
-  // (mayAskCarrierEarly, the app's own rule): its name written into the frame as the welcome is.
+  // (mayAskCarrierEarly, the app's own rule): its name written, as the welcome is, into the heading
+  // that stands after #root (bootCarrierMarkup).
   const detail = carrier ? JSON.stringify(`${carrier.monitorBaseUrl}${CARRIER_DETAIL_PATH}`) : '';
   const profile = carrier
     ? `var m=p.match(new RegExp(${JSON.stringify(carrier.pattern)}));if(m){var c=window[${JSON.stringify(EARLY_CARRIER_PROPERTY)}]={token:t,id:Number(m[1]),answer:e.answer.then(function(b){if(!b||!(${mayAskCarrierEarly.toString()})(b.user,(${brandOf})(location.hostname)))return null;return fetch(${detail}.replace('{id}',m[1]),{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null})}).catch(function(){return null})};c.answer.then(function(d){if(!d||typeof d.legal_name!=='string'||!d.legal_name)return;function g(){var h=document.querySelector('.${CARRIER_CLASS}');if(h){h.textContent=d.legal_name;document.documentElement.setAttribute(${JSON.stringify(BOOT_CARRIER_ATTRIBUTE)},'')}}if(document.readyState==='loading')document.addEventListener('readystatechange',g,{once:true});else g()})}`
@@ -121,7 +124,7 @@ export function bootFrameMarkup(): string {
   const titles = TITLED_AT_FIRST_PAINT.map(
     (id, index) => `<h1 class="boot-frame-title" data-title="${index}">${paths[id].title}</h1>`,
   ).join('');
-  // Home's welcome, written by the head's script once the early answer has the user; likewise a profile's carrier.
+  // Home's welcome, written by the head's script once the early answer has the user.
   const welcome = `<h1 class="boot-frame-title ${WELCOME_CLASS}"></h1>`;
   // As src/features/auth/auth-card.tsx draws it, the form's place kept (src/features/auth/login-frame.tsx).
   const card = `<div class="boot-card" aria-busy="true"><main class="boot-card-paper"><div>${names('boot-card-brand')}<h1 class="boot-card-title">${LOGIN_TITLE}</h1></div><p class="boot-card-intro">${LOGIN_INTRO}</p><div class="boot-card-form" aria-hidden="true"></div></main></div>`;
