@@ -39,6 +39,8 @@ export type OutlineShape = keyof OutlineShapes;
 
 /** What the page draws: each shape's path data, the paths' box (viewBox) and that box as latitudes and longitudes. */
 export type OutlinePaths = Record<OutlineShape, string> & {
+  /** OUTLINE_ZOOM: one unit of the paths is a pixel at this zoom. */
+  zoom: number;
   /** x, y, width, height in pixels of zoom OUTLINE_ZOOM. */
   viewBox: [number, number, number, number];
   /** [[south, west], [north, east]]: the viewBox's corners, so that Leaflet's projection of them gives it back. */
@@ -131,6 +133,7 @@ export function outlinePaths(topology: Topology<OutlineObjects>): OutlinePaths {
   const [south, east] = unmercator([maxX, maxY]);
   return {
     ...paths,
+    zoom: OUTLINE_ZOOM,
     viewBox: [minX, minY, maxX - minX, maxY - minY],
     bounds: [
       [south, west],

@@ -17,9 +17,13 @@ function drawOutlines(map: L.Map, isRemoved: () => boolean): void {
   // The data is its own chunk, fetched from this origin the first time a map needs it: paths
   // projected at build time (scripts/map-outline-paths.ts), which Leaflet's SVG overlay places and
   // scales to each zoom, so the page neither converts nor projects a point of them.
-  void import('./outlines').then(({ outlineSvg, OUTLINE_BOUNDS }) => {
+  void import('./outlines').then(({ outlineSvg, outlineZoom, OUTLINE_BOUNDS }) => {
     if (isRemoved()) return;
-    L.svgOverlay(outlineSvg(document), OUTLINE_BOUNDS, { pane: OUTLINE_PANE, interactive: false }).addTo(map);
+    const svg = outlineSvg(document);
+    const thin = () => outlineZoom(svg, map.getZoom());
+    thin();
+    map.on('zoomend', thin);
+    L.svgOverlay(svg, OUTLINE_BOUNDS, { pane: OUTLINE_PANE, interactive: false }).addTo(map);
   });
 }
 

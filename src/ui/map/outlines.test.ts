@@ -2,7 +2,7 @@
 import L from 'leaflet';
 import outlines from 'virtual:map-outlines';
 import { describe, expect, it } from 'vitest';
-import { OUTLINE_BOUNDS, outlineSvg } from './outlines';
+import { OUTLINE_BOUNDS, outlineSvg, outlineZoom } from './outlines';
 
 const svg = outlineSvg(document);
 const paths = [...svg.querySelectorAll('path')];
@@ -13,19 +13,24 @@ describe('outlineSvg (the shipped outlines, projected at build time)', () => {
     for (const path of paths) expect(path.getAttribute('d')).toMatch(/^M\d+ \d+l/);
   });
 
-  it('fills land and lakes, strokes the lines without fill, as thin at every zoom', () => {
+  it('fills land and lakes, strokes the lines without fill', () => {
     const [land, lakes, ...lines] = paths;
     expect(land!.getAttribute('fill')).toBe('#fbfaf6');
     expect(lakes!.getAttribute('fill')).toBe('#dbe6ef');
     for (const filled of [land!, lakes!]) expect(filled.hasAttribute('stroke')).toBe(false);
-    for (const line of lines) {
-      expect(line.getAttribute('fill')).toBe('none');
-      expect(line.getAttribute('vector-effect')).toBe('non-scaling-stroke');
-    }
+    for (const line of lines) expect(line.getAttribute('fill')).toBe('none');
+  });
+
+  it('keeps the lines as many screen pixels wide at every zoom: a unit of the paths is 2^(zoom − 7) pixels', () => {
+    const widths = () => paths.slice(2).map((p) => Number(p.getAttribute('stroke-width')));
+    outlineZoom(svg, 7);
+    expect(widths()).toEqual([0.8, 0.8, 1.4]);
+    outlineZoom(svg, 5);
+    expect(widths()).toEqual([3.2, 3.2, 5.6]);
+    outlineZoom(svg, 9.5);
+    expect(widths().map((w) => w * 2 ** 2.5)).toEqual([0.8, 0.8, 1.4].map((w) => expect.closeTo(w, 9)));
     // Country lines darker and wider than state lines.
-    expect(Number(lines[2]!.getAttribute('stroke-width'))).toBeGreaterThan(
-      Number(lines[0]!.getAttribute('stroke-width')),
-    );
+    expect(widths()[2]).toBeGreaterThan(widths()[0]!);
   });
 
   it('is stretched to the box Leaflet gives it, which is where Leaflet projects its bounds', () => {

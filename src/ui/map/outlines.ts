@@ -6,7 +6,7 @@ export type OutlinePaths = typeof outlines;
 type Shape = 'land' | 'lakes' | 'subunitLines' | 'coastLines' | 'countryLines';
 
 // Calm and readable: light land on a soft water blue (the map's own background, map.module.css),
-// thin grey state lines, darker country lines. Widths are screen pixels at every zoom.
+// thin grey state lines, darker country lines. Widths are screen pixels at every zoom (outlineZoom).
 const LOOK: readonly [Shape, Record<string, string>][] = [
   ['land', { fill: '#fbfaf6' }],
   ['lakes', { fill: '#dbe6ef' }],
@@ -19,7 +19,8 @@ const SVG = 'http://www.w3.org/2000/svg';
 
 /**
  * The outlines as one SVG, a path per shape in drawing order, stretched to whatever box it is given
- * (Leaflet's SVG overlay sizes it to its bounds at each zoom) with lines kept as thin as drawn.
+ * (Leaflet's SVG overlay sizes it to its bounds at each zoom). Call outlineZoom at each zoom to keep
+ * the lines as thin as drawn.
  */
 export function outlineSvg(doc: Document, paths: OutlinePaths = outlines): SVGSVGElement {
   const svg = doc.createElementNS(SVG, 'svg');
@@ -34,7 +35,6 @@ export function outlineSvg(doc: Document, paths: OutlinePaths = outlines): SVGSV
     path.setAttribute('fill-rule', 'evenodd');
     if (look.stroke) {
       path.setAttribute('fill', 'none');
-      path.setAttribute('vector-effect', 'non-scaling-stroke');
       path.setAttribute('stroke-linejoin', 'round');
       path.setAttribute('stroke-linecap', 'round');
     }
@@ -42,6 +42,20 @@ export function outlineSvg(doc: Document, paths: OutlinePaths = outlines): SVGSV
     svg.append(path);
   }
   return svg;
+}
+
+/**
+ * Keeps the lines of `svg` (outlineSvg) as many screen pixels wide at `zoom` as drawn: a unit of the
+ * paths is 2^(zoom − paths.zoom) pixels there. (CSS's non-scaling-stroke does the same for any
+ * scale, but Chrome then strokes the whole path in screen space at each layout and paint: a load of
+ * Load detail or a vehicle, whose maps are wide, painted 250 ms later.)
+ */
+export function outlineZoom(svg: SVGSVGElement, zoom: number, paths: OutlinePaths = outlines): void {
+  const unit = 2 ** (zoom - paths.zoom);
+  for (const [shape, look] of LOOK) {
+    const width = look['stroke-width'];
+    if (width) svg.querySelector(`[data-shape="${shape}"]`)?.setAttribute('stroke-width', String(Number(width) / unit));
+  }
 }
 
 /** Where the outlines lie on the ground: [[south, west], [north, east]]. */

@@ -14,6 +14,8 @@ declare module 'virtual:map-outlines' {
     coastLines: string;
     /** Borders between two countries. */
     countryLines: string;
+    /** The zoom whose pixels the paths are written in (7). */
+    zoom: number;
     /** x, y, width, height of the paths' box. */
     viewBox: [number, number, number, number];
     /** [[south, west], [north, east]]: the box's corners on the ground. */
