@@ -7,6 +7,8 @@
  * The header's query takes the answer (once) instead of asking; the header retires the name.
  */
 
+import { takeEarlyAnswer } from './early-user';
+
 /** The window's property the boot script leaves the early carrier on. */
 export const EARLY_CARRIER_PROPERTY = '__brokerPortalEarlyCarrier';
 
@@ -20,32 +22,16 @@ export const BOOT_CARRIER_ATTRIBUTE = 'data-boot-carrier';
  */
 export const CARRIER_DETAIL_PATH = '/api/v1/carriers/{id}/detail_for_highway_broker';
 
-interface EarlyCarrier {
-  /** The token the call carried. */
-  token: string;
-  /** The carrier's id, from the address. */
-  id: number;
-  /** The 200's body, or null (not asked, or any other answer). */
-  answer: Promise<unknown>;
-  /** Set once the header's query has taken the answer. */
-  taken?: boolean;
-}
-
-const earlyFor = (id: number | null): EarlyCarrier | null => {
-  const early = (window as unknown as Record<string, EarlyCarrier | undefined>)[EARLY_CARRIER_PROPERTY];
-  return early && early.id === id ? early : null;
-};
-
 /**
- * Takes, once, the early answer for this carrier asked with this token; null when there is none,
- * for another carrier or token, or when it was taken.
+ * Takes, once, the early answer for this carrier asked with this token (takeEarlyAnswer); null when
+ * there is none, for another carrier or token, or when it was taken.
  */
-export function takeEarlyCarrier(token: string | null, id: number): Promise<unknown> | null {
-  const early = earlyFor(id);
-  if (!early || early.taken || early.token !== token) return null;
-  early.taken = true;
-  return early.answer;
-}
+export const takeEarlyCarrier = (token: string | null, id: number): Promise<unknown> | null =>
+  takeEarlyAnswer<{ token: string; id: number; answer: Promise<unknown> }>(
+    EARLY_CARRIER_PROPERTY,
+    token,
+    (early) => early.id === id,
+  );
 
 /**
  * Takes the carrier's name that the head's script wrote (outside `#root`) off the page: the profile

@@ -16,21 +16,28 @@ export const EARLY_USER_PROPERTY = '__brokerPortalEarlyUser';
  */
 export const CURRENT_USER_PATH = '/api/v1/users/current';
 
-interface EarlyUser {
-  /** The token the call carried. */
+/** What the boot script leaves on a window property: the token its call carried and the 200's body, or null. */
+interface EarlyAnswer {
   token: string;
-  /** The 200's body, or null. */
   answer: Promise<unknown>;
 }
 
 /**
- * Takes, once, the early answer the boot script asked with this token; null when there is none,
- * when it was asked with another token (signed out and in again since), or when it was taken.
+ * Takes, once, the early answer the boot script left on `property`; null when there is none, when it
+ * was asked with another token (signed out and in again since) or does not `match` what is wanted
+ * now, or when it was taken. Early-carrier.ts takes its own the same way.
  */
-export function takeEarlyUser(token: string): Promise<unknown> | null {
-  const holder = window as unknown as Record<string, EarlyUser | undefined>;
-  const early = holder[EARLY_USER_PROPERTY];
+export function takeEarlyAnswer<T extends EarlyAnswer>(
+  property: string,
+  token: string | null,
+  match: (early: T) => boolean = () => true,
+): Promise<unknown> | null {
+  const holder = window as unknown as Record<string, T | undefined>;
+  const early = holder[property];
   if (!early) return null;
-  holder[EARLY_USER_PROPERTY] = undefined;
-  return early.token === token ? early.answer : null;
+  holder[property] = undefined;
+  return early.token === token && match(early) ? early.answer : null;
 }
+
+/** Takes, once, the early current-user answer asked with this token (takeEarlyAnswer). */
+export const takeEarlyUser = (token: string) => takeEarlyAnswer(EARLY_USER_PROPERTY, token);
