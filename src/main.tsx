@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, createPortal } from './app/app';
 import { botCheck } from './app/bot-check';
 import { startTelemetry } from './app/telemetry';
 import { afterNextPaint } from './lib/after-paint';
@@ -19,15 +19,17 @@ void appStylesLoaded(document)
   .then((switched) =>
     switched ? new Promise<void>((resolve) => afterNextPaint(resolve, { evenHidden: true })) : undefined,
   )
-  .then(() =>
+  .then(() => {
+    // Outside the render: React may set the first render aside and start it over (src/app/app.tsx).
+    const portal = createPortal();
     // The first render as a transition: React renders it in slices of a few milliseconds and lets the
     // browser paint and answer input between them, instead of one long task before anything can happen
     // (Lighthouse mobile, Login, three runs each: TBT 287-379 -> 86-194 ms, score 85-89 -> 93-95).
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <App />
+          <App portal={portal} />
         </StrictMode>,
       );
-    }),
-  );
+    });
+  });

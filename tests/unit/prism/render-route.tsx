@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { App } from '../../../src/app/app';
+import { App, createPortal } from '../../../src/app/app';
 
 /** How long a screen may take to show, its code and calls included (a busy 2-core machine). */
 export const SCREEN_TIMEOUT = 10_000;
@@ -16,7 +16,7 @@ export function renderRoute(path: string, { signedIn = true }: { signedIn?: bool
   window.localStorage.clear();
   if (signedIn) window.localStorage.setItem('broker-portal.jwt', TOKEN);
   window.history.replaceState(null, '', `/broker/${path.replace(/^\//, '')}`);
-  return render(<App />);
+  return render(<App portal={createPortal()} />);
 }
 
 /** The alert (a list's error, a form's refusal) that says `text`: notifications are alerts too. */
