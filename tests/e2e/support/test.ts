@@ -116,7 +116,11 @@ export const test = base.extend<TestOptions, WorkerFixtures>({
       hasTouch,
     },
     use,
+    testInfo,
   ) => {
+    // A retry records a trace (playwright.config.ts), which slows every step on a busy machine: it
+    // gets twice the time, so that a retry measures the app again rather than the tracing.
+    if (testInfo.retry > 0) testInfo.setTimeout(testInfo.timeout * 2);
     const session = signedIn ? await workerSession() : null;
     if (!freshContext) {
       if (permissions?.length || storageState)
