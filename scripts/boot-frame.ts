@@ -71,6 +71,15 @@ export interface EarlyCarrierCall {
 }
 
 /**
+ * Script text: once the page is parsed (at once when it is), writes `text` (an expression of the
+ * script) into the element of class `className` and marks `<html>` with `attribute`, which the
+ * page's style reads to show it on a phone (Home's welcome, a profile's carrier).
+ */
+function writeWhenParsed(className: string, attribute: string, text: string): string {
+  return `function f(){var h=document.querySelector('.${className}');if(h){h.textContent=${text};document.documentElement.setAttribute(${JSON.stringify(attribute)},'')}}if(document.readyState==='loading')document.addEventListener('readystatechange',f,{once:true});else f()`;
+}
+
+/**
  * The head's script: the page's brand on `<html>` when the address is a framed screen's and, with a
  * stored token, the current-user call sent at once (src/lib/early-user.ts) to `identityBaseUrl`; on
  * every page, a failed app stylesheet marked as such (src/lib/app-style.ts); on
@@ -94,14 +103,14 @@ export function bootFrameScript(
   // body has been parsed: at readyState "interactive", before the deferred entry has run (with
   // DOMContentLoaded, an answer that came while the page was parsed waited for the app's modules).
   const greet = welcome
-    ? `if(new RegExp(${JSON.stringify(welcome)}).test(p))e.answer.then(function(b){if(!b||!b.user)return;${personName.toString()}${welcomeOf.toString()}var w=welcomeOf(b.user);function f(){var h=document.querySelector('.${WELCOME_CLASS}');if(h){h.textContent=w;document.documentElement.setAttribute(${JSON.stringify(BOOT_WELCOME_ATTRIBUTE)},'')}}if(document.readyState==='loading')document.addEventListener('readystatechange',f,{once:true});else f()});`
+    ? `if(new RegExp(${JSON.stringify(welcome)}).test(p))e.answer.then(function(b){if(!b||!b.user)return;${personName.toString()}${welcomeOf.toString()}var w=welcomeOf(b.user);${writeWhenParsed(WELCOME_CLASS, BOOT_WELCOME_ATTRIBUTE, 'w')}});`
     : '';
   // On a carrier profile, the carrier once the early answer has a user the guard lets open it
   // (mayAskCarrierEarly, the app's own rule): its name written, as the welcome is, into the heading
   // that stands after #root (bootCarrierMarkup).
   const detail = carrier ? JSON.stringify(`${carrier.monitorBaseUrl}${CARRIER_DETAIL_PATH}`) : '';
   const profile = carrier
-    ? `var m=p.match(new RegExp(${JSON.stringify(carrier.pattern)}));if(m){var c=window[${JSON.stringify(EARLY_CARRIER_PROPERTY)}]={token:t,id:Number(m[1]),answer:e.answer.then(function(b){if(!b||!(${mayAskCarrierEarly.toString()})(b.user,(${brandOf})(location.hostname)))return null;return fetch(${detail}.replace('{id}',m[1]),{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null})}).catch(function(){return null})};c.answer.then(function(d){if(!d||typeof d.legal_name!=='string'||!d.legal_name)return;function g(){var h=document.querySelector('.${CARRIER_CLASS}');if(h){h.textContent=d.legal_name;document.documentElement.setAttribute(${JSON.stringify(BOOT_CARRIER_ATTRIBUTE)},'')}}if(document.readyState==='loading')document.addEventListener('readystatechange',g,{once:true});else g()})}`
+    ? `var m=p.match(new RegExp(${JSON.stringify(carrier.pattern)}));if(m){var c=window[${JSON.stringify(EARLY_CARRIER_PROPERTY)}]={token:t,id:Number(m[1]),answer:e.answer.then(function(b){if(!b||!(${mayAskCarrierEarly.toString()})(b.user,(${brandOf})(location.hostname)))return null;return fetch(${detail}.replace('{id}',m[1]),{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null})}).catch(function(){return null})};c.answer.then(function(d){if(!d||typeof d.legal_name!=='string'||!d.legal_name)return;${writeWhenParsed(CARRIER_CLASS, BOOT_CARRIER_ATTRIBUTE, 'd.legal_name')}})}`
     : '';
   const early = `try{var t=localStorage.getItem(${JSON.stringify(SESSION_TOKEN_KEY)});if(t){var e=window[${JSON.stringify(EARLY_USER_PROPERTY)}]={token:t,answer:fetch(${url},{headers:{Accept:'application/json',Authorization:'Bearer '+t}}).then(function(a){return a.status===200?a.json():null}).catch(function(){return null})};${greet}${profile}}}catch(e){}`;
   // Sign in's card only for a broker without a token (a signed-in one is sent home); unreadable storage counts as none.
