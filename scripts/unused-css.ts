@@ -16,7 +16,8 @@ import type { Plugin } from 'vite';
  * built JS file whose rules were left out stops it.
  */
 
-const MANTINE_CLASS = /\bm_[0-9a-f]{8}\b/g;
+// Mantine names a class by a 32-bit hash in hex, without leading zeros: 8 digits, some 7 (m_d08caa0) or 6.
+const MANTINE_CLASS = /\bm_[0-9a-f]{6,8}\b/g;
 // `import X from "…"`, `import { a, b as c } from "…"`, `import "…"`, `export { a } from "…"`, `export * from "…"`.
 const IMPORT =
   /\b(?:import|export)\s*(?:type\s+)?([\w$*\s,]*(?:\{([^}]*)\})?[\w$*\s,]*)\s*(?:from\s*)?["']([^"']+)["']/g;

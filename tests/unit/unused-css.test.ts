@@ -35,6 +35,15 @@ describe("Mantine's stylesheet as the app needs it (scripts/unused-css.ts)", () 
     expect(withoutUnusedMantineRules(css, new Set(['m_aaaaaaaa', 'm_bbbbbbbb']))).toBe(css);
   });
 
+  it('knows the class names Mantine writes with fewer than 8 digits (a hash with leading zeros)', () => {
+    // Typography's m_d08caa0: its rules (`:first-child`, `tr:last-of-type td` under it) were kept in
+    // every build, and Chrome matched a table's cells against them whenever its rows changed.
+    expect([...mantineClassesIn(['.m_d08caa0 :first-child{}', '.m_12345{}', 'm_d08caa0x'])]).toEqual(['m_d08caa0']);
+    expect(classesOf('Typography')).toEqual(new Set(['m_d08caa0']));
+    const css = '.m_d08caa0 :where(table) :where(tr:last-of-type td){border-bottom:0}.m_aaaaaaaa{color:red}';
+    expect(withoutUnusedMantineRules(css, new Set(['m_aaaaaaaa']))).toBe('.m_aaaaaaaa{color:red}');
+  });
+
   it("follows a named import through the package's index into the component and what it imports", () => {
     const reachable = mantineClassesReachable(
       ["import { Button, type ButtonProps } from '@mantine/core';"],
