@@ -27,6 +27,7 @@ import { retireEarlyCarrierHeading } from '../lib/early-carrier';
 import { supportChat } from '../lib/support-chat';
 import { brands, currentBrand } from '../ui/brand';
 import { BRAND_NAME_SHADE } from '../ui/brand-look';
+import classes from './app-layout.module.css';
 import { accessFor } from './guards';
 import { navAreas } from './nav-items';
 import { UrlStateAdapter } from '../ui/url-state';
@@ -160,6 +161,8 @@ export function AppLayout() {
   }, [user]);
   return (
     <AppShell
+      className={classes.shell}
+      transitionDuration={0}
       header={{ height: 48 }}
       navbar={user ? { width: 208, breakpoint: 'sm', collapsed: { mobile: !navOpen } } : undefined}
       padding={0}

@@ -172,6 +172,13 @@ test.describe('the app’s stylesheet', () => {
     // Drawn with the app's style (Mantine's AppShell header: fixed at the top), the stylesheet for every medium.
     expect(await page.getByRole('banner').evaluate((header) => getComputedStyle(header).position)).toBe('fixed');
     expect(await page.locator('link[data-app-style]').evaluate((link: HTMLLinkElement) => link.media)).toBe('all');
+    // The shell's transition time is one value from its first render on: Mantine takes its mark
+    // `data-resizing` (which sets it to 0s) off once mounted, and a change of this variable, which
+    // every element inherits, had the browser restyle the whole page (src/app/app-layout.module.css).
+    const shell = page.locator('.mantine-AppShell-root');
+    await expect(shell).not.toHaveAttribute('data-resizing');
+    const duration = (root: Element) => getComputedStyle(root).getPropertyValue('--app-shell-transition-duration');
+    expect(await shell.evaluate(duration)).toBe('0s');
   });
 
   test('a stylesheet that fails to load does not hold the app on its frame', async ({ page }) => {
