@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Table, Text } from '@mantine/core';
 import type { Row, RowData } from '@tanstack/react-table';
 import type { VirtualItem } from '@tanstack/react-virtual';
-import { memo, type ReactNode } from 'react';
+import { memo, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { DataTableColumn } from './data-table-column';
 import classes from './data-table.module.css';
 import type { TableFeatureSet } from './table-features';
@@ -88,20 +88,63 @@ const CellContent = memo(function CellContent({ cell, row }: { cell: (row: never
   return (cell as (row: unknown) => ReactNode)(row);
 });
 
+/** A row's place and tab stop, and what it shows: drawn again only when one of these changes. */
+interface DataRowProps {
+  original: unknown;
+  index: number;
+  active: boolean;
+  columns: readonly DataTableColumn<never>[];
+  openable: boolean;
+}
+
+/**
+ * One row, a plain row and cells with Mantine's classes and data attributes (what Table.Tr and
+ * Table.Td render): a page of 50 rows has hundreds of cells, and a component per cell made drawing
+ * a page slow. Memoised, with no handlers of its own (the body listens for all rows, `rowEvents`):
+ * a tick, a focus move or a refresh's progress bar leaves the other rows as they were, where each
+ * drew every row again with its dozen cells (issue 29, Exchange's bulk post).
+ */
+const DataRow = memo(function DataRow({ original, index, active, columns, openable }: DataRowProps) {
+  return (
+    <tr
+      data-index={index}
+      aria-rowindex={index + 2}
+      tabIndex={active ? 0 : -1}
+      className={`${MANTINE.tr} ${classes.row}`}
+      data-with-row-border
+      data-striped="odd"
+      data-hover
+      data-openable={openable || undefined}
+    >
+      {columns.map((column) => (
+        <td
+          key={column.id}
+          className={MANTINE.td}
+          style={{ textAlign: column.align ?? 'left', maxWidth: column.maxWidth }}
+          title={column.title?.(original as never)}
+        >
+          <CellContent cell={column.cell} row={original} />
+        </td>
+      ))}
+    </tr>
+  );
+});
+
 /** The rows in view (the virtualiser's items), padded above and below so the scroll height stays true. */
 export function DataTableRows<T extends RowData>({
   rows,
   items,
   totalSize,
   columns,
-  focus,
+  active,
   openable,
 }: {
   rows: Row<TableFeatureSet, T>[];
   items: VirtualItem[];
   totalSize: number;
   columns: readonly DataTableColumn<T>[];
-  focus: ReturnType<typeof useRowFocus<T>>;
+  /** The index of the row in the tab order. */
+  active: number;
   openable: boolean;
 }) {
   const padTop = items[0]?.start ?? 0;
@@ -113,40 +156,47 @@ export function DataTableRows<T extends RowData>({
         const row = rows[item.index];
         if (!row) return null;
         return (
-          // Plain rows and cells with Mantine's classes and data attributes (what Table.Tr and
-          // Table.Td render): a page of 50 rows has hundreds of cells, and a component per cell
-          // made drawing a page slow.
-          <tr
+          <DataRow
             key={row.id}
-            data-index={item.index}
-            aria-rowindex={item.index + 2}
-            tabIndex={item.index === focus.active ? 0 : -1}
-            className={`${MANTINE.tr} ${classes.row}`}
-            data-with-row-border
-            data-striped="odd"
-            data-hover
-            data-openable={openable || undefined}
-            onKeyDown={(event) => focus.onKeyDown(event, item.index, row.original)}
-            onClick={(event) => focus.onClick(event, item.index, row.original)}
-            onFocus={(event) => focus.onFocus(event, item.index)}
-          >
-            {row.getAllCells().map((cell, i) => {
-              const column = columns[i];
-              return (
-                <td
-                  key={cell.id}
-                  className={MANTINE.td}
-                  style={{ textAlign: column?.align ?? 'left', maxWidth: column?.maxWidth }}
-                  title={column?.title?.(row.original)}
-                >
-                  {column ? <CellContent cell={column.cell} row={row.original} /> : null}
-                </td>
-              );
-            })}
-          </tr>
+            original={row.original}
+            index={item.index}
+            active={item.index === active}
+            columns={columns as readonly DataTableColumn<never>[]}
+            openable={openable}
+          />
         );
       })}
       {padBottom > 0 ? <tr aria-hidden style={{ height: padBottom }} /> : null}
     </>
   );
+}
+
+/**
+ * The rows' keys, clicks and focus, heard once on the table body: the row is the one the event
+ * came from (its `data-index`). Keys and focus count on the row itself only, not on a control in it.
+ */
+export function rowEvents<T extends RowData>(
+  rows: Row<TableFeatureSet, T>[],
+  focus: ReturnType<typeof useRowFocus<T>>,
+) {
+  const rowOf = (target: EventTarget) => {
+    const tr = target instanceof Element ? target.closest('tr[data-index]') : null;
+    const index = Number(tr?.getAttribute('data-index'));
+    const row = tr ? rows[index] : undefined;
+    return tr && row ? { tr, index, original: row.original } : null;
+  };
+  return {
+    onKeyDown: (event: KeyboardEvent<HTMLTableSectionElement>) => {
+      const hit = rowOf(event.target);
+      if (hit && hit.tr === event.target) focus.onKeyDown(event, hit.index, hit.original);
+    },
+    onClick: (event: MouseEvent<HTMLTableSectionElement>) => {
+      const hit = rowOf(event.target);
+      if (hit) focus.onClick(event, hit.index, hit.original);
+    },
+    onFocus: (event: FocusEvent<HTMLTableSectionElement>) => {
+      const hit = rowOf(event.target);
+      if (hit && hit.tr === event.target) focus.onFocus(hit.index);
+    },
+  };
 }

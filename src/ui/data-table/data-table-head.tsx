@@ -1,17 +1,25 @@
 import { Group, Table, UnstyledButton } from '@mantine/core';
-import type { HeaderGroup, RowData } from '@tanstack/react-table';
+import type { HeaderGroup, RowData, SortingState } from '@tanstack/react-table';
+import { memo, type ReactNode } from 'react';
 import type { TableFeatureSet } from './table-features';
 import type { DataTableColumn } from './data-table-column';
 import classes from './data-table.module.css';
 
-/** The sticky header: a sortable column's header is a button with its direction mark and aria-sort. */
-export function DataTableHead<T extends RowData>({
+/**
+ * The sticky header: a sortable column's header is a button with its direction mark and aria-sort.
+ * Drawn again only when its columns, the sort or its row index change: a dozen Mantine headers and
+ * buttons, drawn again on every tick of a row, were a good part of that click's time (issue 29).
+ */
+export const DataTableHead = memo(function DataTableHead<T extends RowData>({
   groups,
   columns,
+  sorting,
   rowIndex,
 }: {
   groups: HeaderGroup<TableFeatureSet, T>[];
   columns: readonly DataTableColumn<T>[];
+  /** The table's sort, which the marks and aria-sort show. */
+  sorting: SortingState;
   rowIndex: number | undefined;
 }) {
   return (
@@ -21,7 +29,8 @@ export function DataTableHead<T extends RowData>({
           {group.headers.map((header, i) => {
             const column = columns[i];
             const sortable = header.column.getCanSort();
-            const direction = header.column.getIsSorted();
+            const sorted = sorting.find((s) => s.id === header.column.id);
+            const direction = sorted ? (sorted.desc ? 'desc' : 'asc') : false;
             const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
             return (
               <Table.Th
@@ -49,4 +58,9 @@ export function DataTableHead<T extends RowData>({
       ))}
     </Table.Thead>
   );
-}
+}) as <T extends RowData>(props: {
+  groups: HeaderGroup<TableFeatureSet, T>[];
+  columns: readonly DataTableColumn<T>[];
+  sorting: SortingState;
+  rowIndex: number | undefined;
+}) => ReactNode;

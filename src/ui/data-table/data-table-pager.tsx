@@ -1,4 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
+import { memo } from 'react';
 import { countOf, type Paging } from '../../domain';
 import { decimalNumber } from '../en-us';
 import { inTransition } from '../in-transition';
@@ -11,8 +12,17 @@ interface Props {
   onPageChange: (page: number) => void;
 }
 
-/** The pager under a DataTable: "51–100 of 412 loads", page buttons with accessible names. */
-export function DataTablePager({ paging, pageSize, rowsOnPage, itemName, onPageChange }: Props) {
+/**
+ * The pager under a DataTable: "51–100 of 412 loads", page buttons with accessible names. Drawn
+ * again only when its props change, not on every tick or focus move in the table above it.
+ */
+export const DataTablePager = memo(function DataTablePager({
+  paging,
+  pageSize,
+  rowsOnPage,
+  itemName,
+  onPageChange,
+}: Props) {
   const first = rowsOnPage === 0 ? 0 : (paging.currentPage - 1) * pageSize + 1;
   const last = rowsOnPage === 0 ? 0 : first + rowsOnPage - 1;
   return (
@@ -34,4 +44,4 @@ export function DataTablePager({ paging, pageSize, rowsOnPage, itemName, onPageC
       />
     </Group>
   );
-}
+});

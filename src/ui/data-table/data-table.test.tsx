@@ -1,5 +1,6 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableState } from './data-table';
 import type { DataTableColumn } from './data-table-column';
@@ -60,5 +61,77 @@ describe('DataTable cells', () => {
     view.rerender(table([columns[0]!, { ...columns[1]!, cell: upper }], changed, true));
     expect(await screen.findByText('DALLAS, TX → MEMPHIS, TN')).toBeInTheDocument();
     expect(screen.getByText('LAREDO, TX → JOLIET, IL')).toBeInTheDocument();
+  });
+});
+
+/** A table whose rows the broker ticks, as a screen holds the ticks. */
+function TickableTable({ columns, onOpenRow }: { columns: DataTableColumn<Load>[]; onOpenRow?: (load: Load) => void }) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const onChange = (ids: string[], on: boolean) =>
+    setSelected((before) => {
+      const next = new Set(before);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  return (
+    <MantineProvider>
+      <DataTable
+        label="Open loads"
+        columns={columns}
+        rows={LOADS}
+        getRowId={idOf}
+        state={state(false)}
+        emptyMessage="No loads."
+        onOpenRow={onOpenRow}
+        selection={{ selected, onChange, rowLabel: (load) => `Select load ${load.id}` }}
+      />
+    </MantineProvider>
+  );
+}
+
+describe('DataTable selection', () => {
+  it('a tick draws the boxes again and no row (issue 29)', async () => {
+    // A row's cells and their tooltips are worked out as it is drawn: neither is asked again.
+    const lane = vi.fn((load: Load) => load.lane);
+    const title = vi.fn((load: Load) => load.lane);
+    render(<TickableTable columns={[{ id: 'lane', header: 'Lane', cell: lane, title }]} />);
+    const row = await screen.findByRole('checkbox', { name: 'Select load 50007' });
+    const page = screen.getByRole('checkbox', { name: 'Select every row of this page' });
+
+    // A click in a row makes it the row in the tab order: the rows whose tab stop moved are drawn again.
+    fireEvent.click(row);
+    expect(row).toBeChecked();
+    expect(page).not.toBeChecked();
+    expect(page).toHaveAttribute('data-indeterminate', 'true');
+    const drawn = lane.mock.calls.length;
+    const titled = title.mock.calls.length;
+
+    fireEvent.click(page);
+    expect(screen.getByRole('checkbox', { name: 'Select load 50006' })).toBeChecked();
+    expect(row).toBeChecked();
+    expect(page).toBeChecked();
+    fireEvent.click(page);
+    expect(row).not.toBeChecked();
+    expect(lane).toHaveBeenCalledTimes(drawn);
+    expect(title).toHaveBeenCalledTimes(titled);
+  });
+
+  it('opens the row a click lands in, not from its box; Enter on a row opens it, not on its box', async () => {
+    const open = vi.fn();
+    render(<TickableTable columns={[{ id: 'lane', header: 'Lane', cell: (load) => load.lane }]} onOpenRow={open} />);
+    fireEvent.click(await screen.findByText('Laredo, TX → Chicago, IL'));
+    expect(open).toHaveBeenLastCalledWith(LOADS[1]);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select load 50006' }));
+    expect(open).toHaveBeenCalledTimes(1);
+
+    const first = screen.getByRole('checkbox', { name: 'Select load 50006' }).closest('tr')!;
+    fireEvent.keyDown(within(first).getByRole('checkbox'), { key: 'Enter' });
+    expect(open).toHaveBeenCalledTimes(1);
+    fireEvent.keyDown(first, { key: 'Enter' });
+    expect(open).toHaveBeenLastCalledWith(LOADS[0]);
   });
 });

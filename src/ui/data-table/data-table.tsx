@@ -4,13 +4,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useDeferredValue, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { Paging } from '../../domain';
 import { inTransition } from '../in-transition';
-import { DataTableMessage, DataTableRows, type BodyMessage } from './data-table-body';
+import { DataTableMessage, DataTableRows, rowEvents, type BodyMessage } from './data-table-body';
 import type { DataTableColumn } from './data-table-column';
 import { DataTableHead } from './data-table-head';
 import classes from './data-table.module.css';
 import { DataTablePager } from './data-table-pager';
 import { initialRect, observeRectAfterLayout, scrollUnlessThere } from './virtual-layout';
-import { selectColumn, type DataTableSelection } from './select-column';
+import { SELECT_COLUMN, SelectionProvider, type DataTableSelection } from './select-column';
 import { TABLE_FEATURES, type TableFeatureSet } from './table-features';
 import { useRowFocus } from './use-row-focus';
 
@@ -96,9 +96,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const resetKey = useDeferredValue('resetKey' in props ? props.resetKey : props.rows);
   const drawing = rows === undefined && props.rows !== undefined;
   const data = rows ?? EMPTY;
+  // The same columns whatever is ticked: the boxes read the selection themselves (select-column.tsx).
+  const selectable = selection !== undefined;
   const columns = useMemo(
-    () => (selection ? [selectColumn(selection, data, getRowId), ...props.columns] : props.columns),
-    [selection, data, getRowId, props.columns],
+    () => (selectable ? [SELECT_COLUMN as DataTableColumn<T>, ...props.columns] : props.columns),
+    [selectable, props.columns],
   );
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -114,10 +116,13 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
       })),
     [columns, onSortChange],
   );
+  // By value: a screen hands a new sort object on each of its renders.
+  const sortKey = sort?.key;
+  const sortDirection = sort?.direction;
   const sorting: SortingState = useMemo(() => {
-    const column = sort ? columns.find((c) => c.sortKey === sort.key) : undefined;
-    return column && sort ? [{ id: column.id, desc: sort.direction === 'desc' }] : [];
-  }, [columns, sort]);
+    const column = sortKey ? columns.find((c) => c.sortKey === sortKey) : undefined;
+    return column ? [{ id: column.id, desc: sortDirection === 'desc' }] : [];
+  }, [columns, sortKey, sortDirection]);
 
   const table = useTable({
     features: TABLE_FEATURES,
@@ -170,48 +175,59 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const showRows = message === null;
 
   return (
-    <div className={classes.frame} style={{ '--data-table-row-height': `${ROW_HEIGHT}px` } as CSSProperties}>
-      <div className={classes.progress}>
-        {state.isFetching && !state.isPending && !drawing ? (
-          <Progress value={100} animated size={2} aria-label={`Loading ${label}`} />
+    <SelectionProvider selection={selection} getRowId={getRowId} rows={data}>
+      <div className={classes.frame} style={{ '--data-table-row-height': `${ROW_HEIGHT}px` } as CSSProperties}>
+        <div className={classes.progress}>
+          {state.isFetching && !state.isPending && !drawing ? (
+            <Progress value={100} animated size={2} aria-label={`Loading ${label}`} />
+          ) : null}
+        </div>
+        <div
+          ref={scrollRef}
+          className={classes.scroll}
+          style={{ maxHeight: props.maxHeight ?? 'calc(100dvh - 244px)' }}
+        >
+          <Table
+            stickyHeader
+            striped
+            highlightOnHover={showRows}
+            className={classes.table}
+            aria-label={label}
+            aria-rowcount={showRows ? tableRows.length + 1 : undefined}
+            aria-busy={state.isFetching || undefined}
+          >
+            <DataTableHead
+              groups={table.getHeaderGroups()}
+              columns={columns}
+              sorting={sorting}
+              rowIndex={showRows ? 1 : undefined}
+            />
+            <Table.Tbody {...(showRows ? rowEvents<T>(tableRows, focus) : {})}>
+              {message ? (
+                <DataTableMessage message={message} columns={columns} />
+              ) : (
+                <DataTableRows
+                  rows={tableRows}
+                  items={virtualizer.getVirtualItems()}
+                  totalSize={virtualizer.getTotalSize()}
+                  columns={columns}
+                  active={focus.active}
+                  openable={Boolean(onOpenRow)}
+                />
+              )}
+            </Table.Tbody>
+          </Table>
+        </div>
+        {paging && props.onPageChange ? (
+          <DataTablePager
+            paging={paging}
+            pageSize={props.pageSize ?? 50}
+            itemName={props.itemName ?? 'items'}
+            onPageChange={props.onPageChange}
+            rowsOnPage={state.isError ? 0 : (props.itemsOnPage ?? tableRows.length)}
+          />
         ) : null}
       </div>
-      <div ref={scrollRef} className={classes.scroll} style={{ maxHeight: props.maxHeight ?? 'calc(100dvh - 244px)' }}>
-        <Table
-          stickyHeader
-          striped
-          highlightOnHover={showRows}
-          className={classes.table}
-          aria-label={label}
-          aria-rowcount={showRows ? tableRows.length + 1 : undefined}
-          aria-busy={state.isFetching || undefined}
-        >
-          <DataTableHead groups={table.getHeaderGroups()} columns={columns} rowIndex={showRows ? 1 : undefined} />
-          <Table.Tbody>
-            {message ? (
-              <DataTableMessage message={message} columns={columns} />
-            ) : (
-              <DataTableRows
-                rows={tableRows}
-                items={virtualizer.getVirtualItems()}
-                totalSize={virtualizer.getTotalSize()}
-                columns={columns}
-                focus={focus}
-                openable={Boolean(onOpenRow)}
-              />
-            )}
-          </Table.Tbody>
-        </Table>
-      </div>
-      {paging && props.onPageChange ? (
-        <DataTablePager
-          paging={paging}
-          pageSize={props.pageSize ?? 50}
-          itemName={props.itemName ?? 'items'}
-          onPageChange={props.onPageChange}
-          rowsOnPage={state.isError ? 0 : (props.itemsOnPage ?? tableRows.length)}
-        />
-      ) : null}
-    </div>
+    </SelectionProvider>
   );
 }

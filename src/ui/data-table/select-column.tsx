@@ -1,4 +1,5 @@
 import { CheckIcon, Checkbox } from '@mantine/core';
+import { createContext, use, useMemo, type ReactNode } from 'react';
 import classes from './data-table.module.css';
 import type { DataTableColumn } from './data-table-column';
 
@@ -11,6 +12,44 @@ export interface DataTableSelection<T> {
   rowLabel: (row: T) => string;
 }
 
+/** What the boxes read: the selection, and the ids of the page's rows (for the header's box). */
+interface SelectionState {
+  selection: DataTableSelection<never>;
+  getRowId: (row: never) => string;
+  ids: readonly string[];
+}
+
+/**
+ * The selection reaches the boxes through a context, not through the column: ticking a row (or a
+ * page) then draws the boxes again and nothing else. With the selection in the column, each tick
+ * made a new column, so the table built its columns and every row's cells again, and drew every row
+ * (issue 29, Exchange's bulk post).
+ */
+const SelectionContext = createContext<SelectionState | null>(null);
+
+/** Gives the table's boxes the selection; the ids are the page's rows, in order. */
+export function SelectionProvider<T>({
+  selection,
+  getRowId,
+  rows,
+  children,
+}: {
+  selection: DataTableSelection<T> | undefined;
+  getRowId: (row: T) => string;
+  rows: readonly T[];
+  children: ReactNode;
+}) {
+  const ids = useMemo(() => rows.map(getRowId), [rows, getRowId]);
+  const value = useMemo(
+    () =>
+      selection
+        ? { selection: selection as DataTableSelection<never>, getRowId: getRowId as (row: never) => string, ids }
+        : null,
+    [selection, getRowId, ids],
+  );
+  return <SelectionContext value={value}>{children}</SelectionContext>;
+}
+
 /** Mantine's own class names of a checkbox's parts. */
 const BOX = Checkbox.classes;
 
@@ -21,15 +60,11 @@ const BOX = Checkbox.classes;
  * passed through React's event system, and a first frame that still looked unchanged, so the click
  * showed only a frame later (issue 29, Exchange's bulk post).
  */
-function RowCheckbox({
-  label,
-  checked,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-}) {
+function RowCheckbox({ row }: { row: unknown }) {
+  const state = use(SelectionContext);
+  if (!state) return null;
+  const { selection, getRowId } = state;
+  const id = getRowId(row as never);
   return (
     <div className={`${BOX.inner} ${classes.rowBox}`}>
       <input
@@ -37,50 +72,42 @@ function RowCheckbox({
         className={`mantine-focus-auto ${BOX.input}`}
         // The row is the one tab stop (its `x` key ticks it); the box is for the mouse and screen readers.
         tabIndex={-1}
-        aria-label={label}
-        checked={checked}
-        onChange={(event) => onChange(event.currentTarget.checked)}
+        aria-label={selection.rowLabel(row as never)}
+        checked={selection.selected.has(id)}
+        onChange={(event) => selection.onChange([id], event.currentTarget.checked)}
       />
       <CheckIcon className={BOX.icon} aria-hidden />
     </div>
   );
 }
 
+/** The header's box, for the whole page: ticked when every row is, mixed when some are. */
+function PageCheckbox() {
+  const state = use(SelectionContext);
+  const ids = state?.ids ?? [];
+  const ticked = state ? ids.filter((id) => state.selection.selected.has(id)).length : 0;
+  const all = ids.length > 0 && ticked === ids.length;
+  return (
+    <Checkbox
+      size="xs"
+      aria-label="Select every row of this page"
+      checked={all}
+      indeterminate={ticked > 0 && !all}
+      disabled={ids.length === 0}
+      onChange={() => state?.selection.onChange([...ids], !all)}
+    />
+  );
+}
+
 /**
  * The leading column of a table with selection: a checkbox per row, and in the header one for the
- * whole page (ticked when every row is, mixed when some are).
+ * whole page. The same column for every table and every tick; the boxes read the selection from
+ * the SelectionProvider around the table.
  */
-export function selectColumn<T>(
-  selection: DataTableSelection<T>,
-  rows: readonly T[],
-  getRowId: (row: T) => string,
-): DataTableColumn<T> {
-  const ids = rows.map(getRowId);
-  const ticked = ids.filter((id) => selection.selected.has(id)).length;
-  const all = ids.length > 0 && ticked === ids.length;
-  return {
-    id: '__select',
-    header: 'Select',
-    width: 32,
-    headerCell: (
-      <Checkbox
-        size="xs"
-        aria-label="Select every row of this page"
-        checked={all}
-        indeterminate={ticked > 0 && !all}
-        disabled={ids.length === 0}
-        onChange={() => selection.onChange(ids, !all)}
-      />
-    ),
-    cell: (row) => {
-      const id = getRowId(row);
-      return (
-        <RowCheckbox
-          label={selection.rowLabel(row)}
-          checked={selection.selected.has(id)}
-          onChange={(checked) => selection.onChange([id], checked)}
-        />
-      );
-    },
-  };
-}
+export const SELECT_COLUMN: DataTableColumn<unknown> = {
+  id: '__select',
+  header: 'Select',
+  width: 32,
+  headerCell: <PageCheckbox />,
+  cell: (row) => <RowCheckbox row={row} />,
+};

@@ -1,12 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="combobox"], [role="checkbox"]';
 
@@ -76,8 +68,8 @@ export function useRowFocus<T>({
     scrollTo(target);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, index: number, row: T) => {
-    if (event.target !== event.currentTarget) return;
+  /** A key pressed on the row at `index` itself (not on a control in it). */
+  const onKeyDown = (event: KeyboardEvent, index: number, row: T) => {
     const actions: Record<string, () => void> = {
       ArrowDown: () => move(index + 1),
       j: () => move(index + 1),
@@ -95,15 +87,15 @@ export function useRowFocus<T>({
     action();
   };
 
-  const onClick = (event: MouseEvent<HTMLTableRowElement>, index: number, row: T) => {
+  /** A click in the row at `index`: opens it, unless it was on one of its links or controls. */
+  const onClick = (event: MouseEvent, index: number, row: T) => {
     setActive(index);
     if (!onOpen || (event.target as Element).closest(INTERACTIVE)) return;
     onOpen(row);
   };
 
-  const onFocus = (event: FocusEvent<HTMLTableRowElement>, index: number) => {
-    if (event.target === event.currentTarget) setActive(index);
-  };
+  /** The row at `index` itself took the focus. */
+  const onFocus = (index: number) => setActive(index);
 
   return { active, onKeyDown, onClick, onFocus };
 }
