@@ -247,9 +247,13 @@ test.describe(() => {
     await page.keyboard.press('j');
     await page.keyboard.press('j');
     await expect(boardRow(page, 50006)).toBeFocused();
+    const top = () => boardTable(page).evaluate((table) => table.getBoundingClientRect().top);
+    const topBefore = await top();
     await page.keyboard.press('x');
     await expect(page.getByRole('checkbox', { name: 'Select load 50006' })).toBeChecked();
     await expect(page.getByText('1 load selected')).toBeVisible();
+    // The bulk actions take the line their hint held: the board stays where it was under the mouse.
+    expect(await top()).toBe(topBefore);
     await page.keyboard.press('k');
     await expect(boardRow(page, 50009)).toBeFocused();
     await page.keyboard.press('j');

@@ -65,11 +65,19 @@ export function BulkPosting({
 
   return (
     <Stack gap={6}>
-      {count > 0 || running ? (
-        <Group gap="xs" justify="space-between" wrap="nowrap">
-          <Text size="sm" fw={500} aria-live="polite">
-            {count} {noun} selected
-          </Text>
+      {/* Always there, one line high: ticking the first load changes its words and buttons, and
+          the board under it stays where it is, so the next click lands where the broker aims. */}
+      <Group gap="xs" justify="space-between" wrap="nowrap" mih={30}>
+        {/* One live region, its words changing: a screen reader hears each new count. */}
+        <Text
+          size="sm"
+          fw={count > 0 || running ? 500 : undefined}
+          c={count > 0 || running ? undefined : 'dimmed'}
+          aria-live="polite"
+        >
+          {count > 0 || running ? `${count} ${noun} selected` : 'Tick loads to post or unpost several at once.'}
+        </Text>
+        {count > 0 || running ? (
           <Group gap="xs">
             <Button size="xs" onClick={() => ask('Post')} disabled={running !== null || count === 0}>
               Post selected…
@@ -91,8 +99,8 @@ export function BulkPosting({
               Clear selection
             </Button>
           </Group>
-        </Group>
-      ) : null}
+        ) : null}
+      </Group>
       {running ? (
         <BulkProgress done={doneLoads} total={running.total} action={PROGRESS[running.action]} onCancel={bulk.cancel} />
       ) : null}
