@@ -9,7 +9,7 @@ import {
   loadBoardSortParts,
   type LoadBoardFilters,
 } from '../../domain';
-import { DataTable } from '../../ui/data-table';
+import { DataTable, withTicks } from '../../ui/data-table';
 import { notify } from '../../ui/notify';
 import { boardColumns } from './board-columns';
 import { BoardFilterPanel } from './board-filter-panel';
@@ -49,16 +49,7 @@ export function BoardView(props: {
     setSelectionKey(resetKey);
     setSelected(new Set());
   }
-  const select = useCallback((ids: string[], on: boolean) => {
-    setSelected((before) => {
-      const next = new Set(before);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }, []);
+  const select = useCallback((ids: string[], on: boolean) => setSelected((before) => withTicks(before, ids, on)), []);
 
   const { toggle, pendingId } = usePostingToggle();
   const postOrUnpost = useCallback(

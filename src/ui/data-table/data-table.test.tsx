@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableState } from './data-table';
+import { DataTable, type DataTableProps, type DataTableState } from './data-table';
+import { withTicks } from './select-column';
 import type { DataTableColumn } from './data-table-column';
 
 type Load = { id: number; lane: string };
@@ -18,7 +19,12 @@ const state = (isFetching: boolean): DataTableState => ({
   refetch: () => undefined,
 });
 
-function table(columns: DataTableColumn<Load>[], rows: Load[], fetching = false) {
+function table(
+  columns: DataTableColumn<Load>[],
+  rows: Load[],
+  fetching = false,
+  more: Pick<DataTableProps<Load>, 'onOpenRow' | 'selection'> = {},
+) {
   return (
     <MantineProvider>
       <DataTable
@@ -28,6 +34,7 @@ function table(columns: DataTableColumn<Load>[], rows: Load[], fetching = false)
         getRowId={idOf}
         state={state(fetching)}
         emptyMessage="No loads."
+        {...more}
       />
     </MantineProvider>
   );
@@ -67,29 +74,11 @@ describe('DataTable cells', () => {
 /** A table whose rows the broker ticks, as a screen holds the ticks. */
 function TickableTable({ columns, onOpenRow }: { columns: DataTableColumn<Load>[]; onOpenRow?: (load: Load) => void }) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const onChange = (ids: string[], on: boolean) =>
-    setSelected((before) => {
-      const next = new Set(before);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  return (
-    <MantineProvider>
-      <DataTable
-        label="Open loads"
-        columns={columns}
-        rows={LOADS}
-        getRowId={idOf}
-        state={state(false)}
-        emptyMessage="No loads."
-        onOpenRow={onOpenRow}
-        selection={{ selected, onChange, rowLabel: (load) => `Select load ${load.id}` }}
-      />
-    </MantineProvider>
-  );
+  const onChange = (ids: string[], on: boolean) => setSelected((before) => withTicks(before, ids, on));
+  return table(columns, LOADS, false, {
+    onOpenRow,
+    selection: { selected, onChange, rowLabel: (load) => `Select load ${load.id}` },
+  });
 }
 
 describe('DataTable selection', () => {

@@ -12,6 +12,16 @@ export interface DataTableSelection<T> {
   rowLabel: (row: T) => string;
 }
 
+/** The ticked ids once these are ticked (`on`) or unticked: a new set, as React state wants. */
+export function withTicks(before: ReadonlySet<string>, ids: readonly string[], on: boolean): ReadonlySet<string> {
+  const next = new Set(before);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
 /** What the boxes read: the selection, and the ids of the page's rows (for the header's box). */
 interface SelectionState {
   selection: DataTableSelection<never>;
