@@ -62,6 +62,8 @@ export function BulkPosting({
   const doneLoads = running && bulk.progress ? Math.min(bulk.progress.done * BULK_POSTING_CHUNK, running.total) : 0;
   const count = selected.length;
   const noun = count === 1 ? 'load' : 'loads';
+  // Loads are ticked, or a run is going: the line names the count and holds the actions.
+  const acting = count > 0 || running !== null;
 
   return (
     <Stack gap={6}>
@@ -69,15 +71,10 @@ export function BulkPosting({
           the board under it stays where it is, so the next click lands where the broker aims. */}
       <Group gap="xs" justify="space-between" wrap="nowrap" mih={30}>
         {/* One live region, its words changing: a screen reader hears each new count. */}
-        <Text
-          size="sm"
-          fw={count > 0 || running ? 500 : undefined}
-          c={count > 0 || running ? undefined : 'dimmed'}
-          aria-live="polite"
-        >
-          {count > 0 || running ? `${count} ${noun} selected` : 'Tick loads to post or unpost several at once.'}
+        <Text size="sm" fw={acting ? 500 : undefined} c={acting ? undefined : 'dimmed'} aria-live="polite">
+          {acting ? `${count} ${noun} selected` : 'Tick loads to post or unpost several at once.'}
         </Text>
-        {count > 0 || running ? (
+        {acting ? (
           <Group gap="xs">
             <Button size="xs" onClick={() => ask('Post')} disabled={running !== null || count === 0}>
               Post selected…

@@ -143,6 +143,8 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     },
   });
   const tableRows = table.getRowModel().rows;
+  // The page's row ids, in order: the focused row follows them, and the page's box ticks them.
+  const ids = useMemo(() => tableRows.map((row) => row.id), [tableRows]);
 
   // TanStack Virtual hands back functions the React Compiler cannot memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -160,7 +162,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const focus = useRowFocus<T>({
     count: tableRows.length,
     rows,
-    ids: tableRows.map((row) => row.id),
+    ids,
     resetKey,
     keys: props.rowKeys,
     scrollRef,
@@ -175,7 +177,7 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const showRows = message === null;
 
   return (
-    <SelectionProvider selection={selection} getRowId={getRowId} rows={data}>
+    <SelectionProvider selection={selection} getRowId={getRowId} ids={ids}>
       <div className={classes.frame} style={{ '--data-table-row-height': `${ROW_HEIGHT}px` } as CSSProperties}>
         <div className={classes.progress}>
           {state.isFetching && !state.isPending && !drawing ? (

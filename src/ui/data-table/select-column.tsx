@@ -37,19 +37,18 @@ interface SelectionState {
  */
 const SelectionContext = createContext<SelectionState | null>(null);
 
-/** Gives the table's boxes the selection; the ids are the page's rows, in order. */
+/** Gives the table's boxes the selection; `ids` are the page's rows', in order. */
 export function SelectionProvider<T>({
   selection,
   getRowId,
-  rows,
+  ids,
   children,
 }: {
   selection: DataTableSelection<T> | undefined;
   getRowId: (row: T) => string;
-  rows: readonly T[];
+  ids: readonly string[];
   children: ReactNode;
 }) {
-  const ids = useMemo(() => rows.map(getRowId), [rows, getRowId]);
   const value = useMemo(
     () =>
       selection
