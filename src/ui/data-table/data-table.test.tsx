@@ -69,6 +69,28 @@ describe('DataTable cells', () => {
     expect(await screen.findByText('DALLAS, TX → MEMPHIS, TN')).toBeInTheDocument();
     expect(screen.getByText('LAREDO, TX → JOLIET, IL')).toBeInTheDocument();
   });
+
+  it('takes a new array of the same rows (mapped at each render) as the rows it has (issue 29)', async () => {
+    const lane = vi.fn((load: Load) => load.lane);
+    const columns: DataTableColumn<Load>[] = [{ id: 'lane', header: 'Lane', cell: lane }];
+    const copy = () => LOADS.map((load) => ({ ...load }));
+    const view = render(table(columns, copy()));
+    const rows = await screen.findAllByRole('row', { name: /TX →/ });
+    fireEvent.keyDown(rows[0]!, { key: 'j' });
+    expect(rows[1]).toHaveAttribute('tabindex', '0');
+    const drawn = lane.mock.calls.length;
+
+    // The screen draws again and maps its data again: no row is drawn, and the second row keeps the focus.
+    view.rerender(table(columns, copy(), true));
+    expect(screen.getByRole('progressbar', { name: 'Loading Open loads' })).toBeInTheDocument();
+    expect(lane).toHaveBeenCalledTimes(drawn);
+    expect(screen.getAllByRole('row', { name: /TX →/ })[1]).toHaveAttribute('tabindex', '0');
+
+    // Rows that differ are new rows: the new result starts at its first row.
+    view.rerender(table(columns, [{ id: 50008, lane: 'Reno, NV → Boise, ID' }, ...copy()], true));
+    expect(await screen.findByText('Reno, NV → Boise, ID')).toBeInTheDocument();
+    expect(screen.getAllByRole('row', { name: /→/ })[0]).toHaveAttribute('tabindex', '0');
+  });
 });
 
 /** A table whose rows the broker ticks, as a screen holds the ticks. */

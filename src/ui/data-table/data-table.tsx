@@ -13,6 +13,7 @@ import { initialRect, observeRectAfterLayout, scrollUnlessThere } from './virtua
 import { SELECT_COLUMN, SelectionProvider, type DataTableSelection } from './select-column';
 import { TABLE_FEATURES, type TableFeatureSet } from './table-features';
 import { useRowFocus } from './use-row-focus';
+import { useSameRows } from './same-rows';
 
 /** A server sort: the field and its direction. */
 export interface DataTableSort {
@@ -92,9 +93,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   // of a few milliseconds that leave the browser free to paint and answer input, instead of in the
   // one long task in which the query's answer reaches React (on a phone, the screen's longest; issue
   // 29). Until then the table shows what it showed: the skeleton, or the previous rows.
-  const rows = useDeferredValue(props.rows);
-  const resetKey = useDeferredValue('resetKey' in props ? props.resetKey : props.rows);
-  const drawing = rows === undefined && props.rows !== undefined;
+  const given = useSameRows(props.rows);
+  const rows = useDeferredValue(given);
+  const resetKey = useDeferredValue('resetKey' in props ? props.resetKey : given);
+  const drawing = rows === undefined && given !== undefined;
   const data = rows ?? EMPTY;
   // The same columns whatever is ticked: the boxes read the selection themselves (select-column.tsx).
   const selectable = selection !== undefined;
@@ -167,6 +169,11 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
     keys: props.rowKeys,
     scrollRef,
     scrollTo: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    // Not when the body has not been scrolled since it mounted: scrolling (even to where it is) makes
+    // the browser lay the page out there and then, inside React's work.
+    scrollToTop: () => {
+      if ((virtualizer.scrollOffset ?? 0) !== 0) scrollRef.current?.scrollTo?.({ top: 0 });
+    },
     onOpen: onOpenRow,
   });
 

@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="combobox"], [role="checkbox"]';
 
@@ -8,7 +16,7 @@ const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"],
  * on a row outside its links and controls opens it too. A new result (`resetKey`, by default the
  * rows themselves) starts at its first row, scrolled to the top; new rows of the same result (a
  * background refresh) keep the active row where it is, followed by its id. `scrollTo` brings a row
- * into view (the virtualiser's).
+ * into view (the virtualiser's); `scrollToTop` takes the body back to its top.
  */
 export function useRowFocus<T>({
   count,
@@ -17,6 +25,7 @@ export function useRowFocus<T>({
   resetKey = rows,
   scrollRef,
   scrollTo,
+  scrollToTop,
   onOpen,
   keys,
 }: {
@@ -27,6 +36,7 @@ export function useRowFocus<T>({
   resetKey?: unknown;
   scrollRef: RefObject<HTMLDivElement | null>;
   scrollTo: (index: number) => void;
+  scrollToTop: () => void;
   onOpen?: (row: T) => void;
   keys?: Readonly<Record<string, (row: T) => void>>;
 }) {
@@ -50,10 +60,12 @@ export function useRowFocus<T>({
   // whole page out inside React's work as the data arrived (issue 29).
   const rowsShown = rows !== undefined;
   const hadRows = useRef(false);
+  // When the result changes, not with each new scrollToTop (the table hands one on each render).
+  const toTop = useEffectEvent(scrollToTop);
   useEffect(() => {
-    if (hadRows.current) scrollRef.current?.scrollTo?.({ top: 0 });
+    if (hadRows.current) toTop();
     hadRows.current = rowsShown;
-  }, [resetKey, scrollRef, rowsShown]);
+  }, [resetKey, rowsShown]);
 
   useEffect(() => {
     if (!focusNext.current) return;
