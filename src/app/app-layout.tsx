@@ -7,7 +7,6 @@ import {
   Group,
   NavLink,
   Popover,
-  ScrollArea,
   Stack,
   Text,
   UnstyledButton,
@@ -103,28 +102,26 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
     }))
     .filter(({ items }) => items.length > 0);
   return (
-    <ScrollArea>
-      <Stack gap="sm" component="nav" aria-label="Main">
-        {areas.map(({ area, items }) => (
-          <div key={area}>
-            <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={2}>
-              {area}
-            </Text>
-            {items.map((id) => (
-              <NavLink
-                key={id}
-                component={RouterNavLink}
-                to={paths[id].pattern}
-                end={id === 'home'}
-                label={paths[id].title}
-                onClick={onNavigate}
-                rightSection={id === 'alerts' ? <NewAlertsBadge /> : null}
-              />
-            ))}
-          </div>
-        ))}
-      </Stack>
-    </ScrollArea>
+    <Stack gap="sm" component="nav" aria-label="Main" className={classes.navigation}>
+      {areas.map(({ area, items }) => (
+        <div key={area}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={2}>
+            {area}
+          </Text>
+          {items.map((id) => (
+            <NavLink
+              key={id}
+              component={RouterNavLink}
+              to={paths[id].pattern}
+              end={id === 'home'}
+              label={paths[id].title}
+              onClick={onNavigate}
+              rightSection={id === 'alerts' ? <NewAlertsBadge /> : null}
+            />
+          ))}
+        </div>
+      ))}
+    </Stack>
   );
 }
 

@@ -179,6 +179,11 @@ test.describe('the app’s stylesheet', () => {
     await expect(shell).not.toHaveAttribute('data-resizing');
     const duration = (root: Element) => getComputedStyle(root).getPropertyValue('--app-shell-transition-duration');
     expect(await shell.evaluate(duration)).toBe('0s');
+    // The navigation is a scroll box of its own: no script measures it after each screen is drawn
+    // (Mantine's ScrollArea did, and laid the page out there and then; app-layout.module.css).
+    const navigation = page.getByRole('navigation', { name: 'Main' });
+    expect(await navigation.evaluate((nav) => getComputedStyle(nav).overflowY)).toBe('auto');
+    await expect(page.locator('.mantine-ScrollArea-root')).toHaveCount(0);
   });
 
   test('a stylesheet that fails to load does not hold the app on its frame', async ({ page }) => {
