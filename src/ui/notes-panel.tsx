@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useSingleFlight } from '../lib/use-single-flight';
 import { FormActions } from './form-actions';
 import { formatDateTime } from './format';
+import { GrowingTextarea } from './growing-textarea';
 
 /** A note as the panel shows it. */
 export interface PanelNote {
@@ -64,9 +65,8 @@ export function NoteForm(props: {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap={6}>
-        <Textarea
+        <GrowingTextarea
           label={props.label}
-          autosize
           minRows={2}
           maxRows={8}
           error={errors.body?.message}

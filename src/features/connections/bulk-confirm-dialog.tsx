@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { List, Stack, Text, Textarea } from '@mantine/core';
+import { List, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api';
 import { SetCarrierToDoNotDispatchBody } from '../../api/validators';
@@ -8,6 +8,7 @@ import { messagesByField } from '../../lib/form-messages';
 import { BulkProgress } from '../../ui/bulk';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { BULK_EFFECT, BULK_WORDS, carrierCount, type BulkItem } from './bulk-actions';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 const SHOWN_NAMES = 8;
 const notesMessages = messagesByField({ notes: 'Notes are text.' });
@@ -68,10 +69,9 @@ export function BulkConfirmDialog({
             {target.length > SHOWN_NAMES ? <List.Item>and {target.length - SHOWN_NAMES} more</List.Item> : null}
           </List>
           {action === 'doNotDispatch' ? (
-            <Textarea
+            <GrowingTextarea
               label="Notes (optional)"
               description="Why, for the rest of your team; saved with each carrier."
-              autosize
               minRows={2}
               error={notes.formState.errors.notes?.message}
               {...notes.register('notes')}

@@ -1,4 +1,4 @@
-import { Modal, NativeSelect, Stack, Textarea } from '@mantine/core';
+import { Modal, NativeSelect, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { DISPOSITION_REASONS, useServerForm, useSetCarrierAside } from '../../api';
@@ -10,6 +10,7 @@ import { FormActions } from '../../ui/form-actions';
 import { FormError } from '../../ui/form-error';
 import { notify } from '../../ui/notify';
 import { REASON_LABELS } from './labels';
+import { GrowingTextarea } from '../../ui/growing-textarea';
 
 /** The carrier being set aside on the load. */
 export interface SetAsideTarget {
@@ -83,10 +84,9 @@ function SetAsideForm({ target, onClose }: { target: SetAsideTarget; onClose: ()
           required
           {...form.register('reason')}
         />
-        <Textarea
+        <GrowingTextarea
           label="Notes"
           description="For your team: what the carrier said, or why."
-          autosize
           minRows={2}
           maxRows={6}
           maxLength={NOTES_MAX}

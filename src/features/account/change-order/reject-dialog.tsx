@@ -1,10 +1,11 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
 import { errorMessage, errorStatus, useRejectChangeOrderAndRefresh, useServerForm } from '../../../api';
 import { RejectCompanyChangeOrderBody } from '../../../api/validators';
 import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
+import { GrowingTextarea } from '../../../ui/growing-textarea';
 
 const messages = { rejection_reason: 'Say why, in up to 1,000 characters, so the requester can fix it.' };
 const schema = z.preprocess(
@@ -37,10 +38,9 @@ function RejectForm({ id, requester, onClose }: { id: number; requester: string;
       <Stack gap="sm">
         <Text size="sm">The company keeps its current details. {requester} sees your reason.</Text>
         <FormError errors={errors} title="The order was not rejected" />
-        <Textarea
+        <GrowingTextarea
           label="Why is it rejected?"
           required
-          autosize
           minRows={3}
           maxLength={1000}
           data-autofocus

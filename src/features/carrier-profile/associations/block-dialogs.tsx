@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAssociationKindCounts, type AssociatedCarrier, type CarrierDetail } from '../../../api';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../domain';
 import { BulkProgress } from '../../../ui/bulk';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { GrowingTextarea } from '../../../ui/growing-textarea';
 
 /** One call of a block: one kind, and the chosen carriers it sends (none: every carrier of that kind). */
 export interface BlockCall {
@@ -48,10 +49,9 @@ function useFreshOnOpen<T>(opened: boolean, initial: () => T): [T, (value: T) =>
 
 function Notes({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <Textarea
+    <GrowingTextarea
       label="Connection notes"
       description="Saved on each connection put on do-not-dispatch."
-      autosize
       minRows={2}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { useCreateEditRequest, useServerForm, type CarrierDetail } from '../../../api';
@@ -6,6 +6,7 @@ import { CreateEditRequestBody } from '../../../api/validators';
 import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
+import { GrowingTextarea } from '../../../ui/growing-textarea';
 
 const FIELDS = ['message'] as const;
 const messages = { message: 'Say what is wrong and what it should be (up to 5,000 characters).' };
@@ -40,10 +41,9 @@ function EditRequestForm({ carrier, onClose }: { carrier: CarrierDetail; onClose
           should be. Our data team checks it against FMCSA and the carrier before changing anything.
         </Text>
         <FormError errors={errors} title="The correction was not sent" />
-        <Textarea
+        <GrowingTextarea
           label="What should be corrected"
           required
-          autosize
           minRows={4}
           maxRows={10}
           error={errors.message?.message}

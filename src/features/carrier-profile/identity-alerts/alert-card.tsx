@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { z } from 'zod';
 import { useCreateIdentityAlertMessageAndRefresh, useServerForm, type IdentityAlert } from '../../../api';
 import { CreateIdentityAlertMessageBody } from '../../../api/validators';
@@ -6,6 +6,7 @@ import { IDENTITY_ALERT_CATEGORY_LABELS, isOwnAlert } from '../../../domain';
 import { formatDate, formatDateTime, humanize } from '../../../ui/format';
 import { FormError } from '../../../ui/form-error';
 import { StatusBadge } from '../../../ui/status-badge';
+import { GrowingTextarea } from '../../../ui/growing-textarea';
 
 const messages = { message: 'Write the message.' };
 
@@ -32,9 +33,8 @@ function AddMessage({ alert, carrierId }: { alert: IdentityAlert; carrierId: num
       <Stack gap={4}>
         <FormError errors={errors} title="The message was not added" />
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Textarea
+          <GrowingTextarea
             label={`Add a message to alert ${alert.id}`}
-            autosize
             minRows={1}
             maxRows={5}
             style={{ flex: 1 }}

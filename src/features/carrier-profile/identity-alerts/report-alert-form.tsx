@@ -1,4 +1,4 @@
-import { NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { z } from 'zod';
 import {
@@ -23,6 +23,7 @@ import { FormActions } from '../../../ui/form-actions';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
 import { PlaceField, type PlaceOption } from '../../../ui/place-field';
+import { GrowingTextarea } from '../../../ui/growing-textarea';
 
 /** The form as typed: strings from inputs and selects, and the chosen origin's area. */
 interface Form {
@@ -166,10 +167,9 @@ export function ReportAlertForm({
             {...form.register('file_date')}
           />
         </SimpleGrid>
-        <Textarea
+        <GrowingTextarea
           label="Message"
           required
-          autosize
           minRows={3}
           maxRows={8}
           error={errors.message?.message}

@@ -1,4 +1,4 @@
-import { Modal, NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import { LoadLogType, useCreateLoadLogAndRefresh, useServerForm, type Load } from '../../../api';
@@ -7,6 +7,7 @@ import { FormActions } from '../../../ui/form-actions';
 import { humanize } from '../../../ui/format';
 import { FormError } from '../../../ui/form-error';
 import { notify } from '../../../ui/notify';
+import { GrowingTextarea } from '../../../ui/growing-textarea';
 
 /** The form as typed: every field a string (selects and the local date-time input). */
 interface Form {
@@ -117,9 +118,8 @@ function AddLogForm({ load, onClose }: { load: Load; onClose: () => void }) {
           error={errors.occurred_at?.message}
           {...form.register('occurred_at')}
         />
-        <Textarea
+        <GrowingTextarea
           label="Notes"
-          autosize
           minRows={2}
           maxRows={6}
           error={errors.notes?.message}
