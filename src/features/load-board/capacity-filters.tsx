@@ -1,4 +1,4 @@
-import { Group, Input, SegmentedControl, Switch } from '@mantine/core';
+import { Group, Input, Switch } from '@mantine/core';
 import {
   CAPACITY_DEADHEAD,
   CAPACITY_MATCH_TYPES,
@@ -8,6 +8,7 @@ import {
 } from '../../domain';
 import { MATCH_TYPE_LABELS } from './labels';
 import { NumberFilter } from '../../ui/number-filter';
+import { Segmented } from '../../ui/segmented';
 
 type Change = (patch: Partial<Omit<CapacitySearch, 'page'>>, options?: { replace?: boolean }) => void;
 
@@ -44,13 +45,12 @@ export function CapacityFilters({ search, onChange }: { search: CapacitySearch; 
         w={84}
       />
       <Input.Wrapper label="Match" size="xs" labelElement="div">
-        <SegmentedControl
-          size="xs"
+        <Segmented<CapacityMatchChoice>
           aria-label="Match type"
-          // A block under its label, as the other fields' inputs are (the control is inline by default).
-          display="flex"
+          // A block under its label, as the other fields' inputs are.
+          block
           value={search.matchType}
-          onChange={(value) => onChange({ matchType: value as CapacityMatchChoice })}
+          onChange={(matchType) => onChange({ matchType })}
           data={MATCH_CHOICES}
         />
       </Input.Wrapper>

@@ -1,4 +1,4 @@
-import { SegmentedControl, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { classificationsQuery, errorMessage, paymentTermsQuery, type Classification } from '../../api';
 import { CLASSIFICATION_PLACEMENTS, type ClassificationPlacement } from '../../domain';
@@ -6,6 +6,7 @@ import { Section } from '../../ui/detail';
 import { StatusBadge } from '../../ui/status-badge';
 import { useUrlTab } from '../../ui/use-url-tab';
 import { rulesParts } from './rules.route';
+import { Segmented } from '../../ui/segmented';
 
 /**
  * The company's payment terms, offered to carriers when they onboard (GET payment_terms): where
@@ -87,11 +88,10 @@ export function ClassificationsPanel({ companyId }: { companyId: number | null }
     <Section
       title="Classifications"
       actions={
-        <SegmentedControl
-          size="xs"
+        <Segmented<ClassificationPlacement>
           aria-label="How carriers come into them"
           value={placement}
-          onChange={(value) => setPlacement(value as ClassificationPlacement)}
+          onChange={setPlacement}
           data={CLASSIFICATION_PLACEMENTS.map((value) => ({ value, label: PLACEMENT_LABELS[value] }))}
         />
       }

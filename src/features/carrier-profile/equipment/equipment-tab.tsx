@@ -1,4 +1,4 @@
-import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage, useGetCarrierPowerUnitStats, useListCarrierEquipment } from '../../../api';
 import { EQUIPMENT_WINDOW_YEARS } from '../../../domain';
@@ -8,6 +8,7 @@ import { formatDate } from '../../../ui/format';
 import type { ProfileTabProps } from '../profile-tab-props';
 import { EQUIPMENT_COLUMNS } from './equipment-columns';
 import { EldSection } from './eld-section';
+import { Segmented } from '../../../ui/segmented';
 
 /** Power-unit counts by source: what the carrier declared, insured, has on ELD and was seen with. */
 function PowerUnits({ carrierId }: { carrierId: number }) {
@@ -53,11 +54,10 @@ export default function EquipmentTab({ carrier }: ProfileTabProps) {
       <Section
         title={`Vehicles seen in the last ${EQUIPMENT_WINDOW_YEARS} years`}
         actions={
-          <SegmentedControl
-            size="xs"
+          <Segmented<Kind>
             aria-label="Vehicle type"
             value={kind}
-            onChange={(value) => setKind(value as Kind)}
+            onChange={setKind}
             data={[
               { value: 'all', label: 'All' },
               { value: 'power_unit', label: 'Power units' },

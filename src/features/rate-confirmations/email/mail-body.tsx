@@ -1,8 +1,9 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { errorMessage, useMailRemoteImages, type MailRemoteImage, type RateConfirmationMailDetail } from '../../../api';
 import { Section } from '../../../ui/detail';
 import { SafeHtmlFrame, remoteImagesOf, sanitizeHtml } from '../../../ui/safe-html';
+import { Segmented } from '../../../ui/segmented';
 
 const RASTER = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -85,10 +86,9 @@ export function MailBody({ mail }: { mail: RateConfirmationMailDetail }) {
       title="Body"
       actions={
         hasHtml && hasText ? (
-          <SegmentedControl
-            size="xs"
+          <Segmented<'html' | 'text'>
             value={view}
-            onChange={(value) => setView(value === 'text' ? 'text' : 'html')}
+            onChange={setView}
             data={[
               { value: 'html', label: 'HTML' },
               { value: 'text', label: 'Plain text' },
