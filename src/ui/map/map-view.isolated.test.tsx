@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import L from 'leaflet';
@@ -135,6 +135,26 @@ describe('MapView', () => {
     await screen.findByRole('button', { name: 'Stop 2, Delivery: Dallas, TX' });
     expect(container.querySelector('.leaflet-container')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Stop 1, Pickup: Chicago, IL' })).toBeNull();
+  });
+
+  it('draws its layers a paint after it builds the map: fitting them reads the size of a laid-out map', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'setTimeout', 'clearTimeout'] });
+    try {
+      const { container } = render(<MapView label="Map" markers={stops} />);
+      const paint = () =>
+        act(() => {
+          // The next frame, then the task the frame's callback posted.
+          vi.advanceTimersToNextFrame();
+          vi.advanceTimersByTime(1);
+        });
+      paint();
+      expect(container.querySelector('.leaflet-container')).not.toBeNull();
+      expect(screen.queryByRole('button', { name: /^Stop/ })).toBeNull();
+      paint();
+      expect(screen.getAllByRole('button', { name: /^Stop/ })).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('builds nothing once it is gone before its turn', async () => {
