@@ -79,11 +79,11 @@ export default function MapView({ label, markers, lines, areas, height = 320, on
       const { tiles } = addBaseLayer(created, () => removed);
       if (tiles) L.control.attribution({ prefix: false }).addTo(created);
       L.control.scale({ imperial: true, metric: false, position: 'bottomleft' }).addTo(created);
-      built = { map: created, data: L.layerGroup().addTo(created), tiles };
+      const ready: Built = { map: created, data: L.layerGroup().addTo(created), tiles };
+      built = ready;
       // Its layers in a task of their own, once the browser has laid the new panes out with the page:
       // fitting the map reads its size, which in the same task as the build laid the whole page out
       // there and then (Home on a phone-sized page: a 41-67 ms task at full speed, 11-27 ms of it that layout).
-      const ready = built;
       cancelDraw = afterNextPaint(() => {
         map.current = ready;
         draw(ready, latest.current, activate);
