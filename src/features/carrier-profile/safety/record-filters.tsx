@@ -1,8 +1,14 @@
-import { Button, Group, Select, Switch, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Switch, TextInput } from '@mantine/core';
 import { BASICS, BASIC_LABELS } from '../../../domain';
 import { STATE_CODES } from '../states';
 
-const BASIC_OPTIONS = BASICS.map((value) => ({ value, label: BASIC_LABELS[value] }));
+// Short fixed lists, so the browser's own select: a phone opens its picker, a keyboard types ahead
+// ("T", "X"), and nothing floats: a profile's three tables mount five of them at once, and each
+// Mantine Select brought a popover, a portal and floating-ui's measuring to the Safety tab's first
+// render. The empty first option is "Any", as the cleared select was.
+const ANY = { value: '', label: 'Any' };
+const STATE_OPTIONS = [ANY, ...STATE_CODES];
+const BASIC_OPTIONS = [ANY, ...BASICS.map((value) => ({ value, label: BASIC_LABELS[value] }))];
 
 /** The filters one safety table takes; out-of-service and BASIC only where the table has them. */
 export interface RecordFilterValues {
@@ -46,28 +52,23 @@ export function RecordFilters({
         onChange={(event) => onChange({ to: event.currentTarget.value || null })}
         w={140}
       />
-      <Select
+      <NativeSelect
         size="xs"
         label="State"
         aria-label={`${what} state`}
-        placeholder="Any"
-        data={[...STATE_CODES]}
-        value={values.state || null}
-        onChange={(value) => onChange({ state: value ?? '' })}
-        searchable
-        clearable
-        w={100}
+        data={STATE_OPTIONS}
+        value={values.state}
+        onChange={(event) => onChange({ state: event.currentTarget.value })}
+        w={80}
       />
       {values.basic !== undefined ? (
-        <Select
+        <NativeSelect
           size="xs"
           label="BASIC"
           aria-label={`${what} BASIC`}
-          placeholder="Any"
           data={BASIC_OPTIONS}
-          value={values.basic[0] ?? null}
-          onChange={(value) => onChange({ basic: value ? [value] : [] })}
-          clearable
+          value={values.basic[0] ?? ''}
+          onChange={(event) => onChange({ basic: event.currentTarget.value ? [event.currentTarget.value] : [] })}
           w={230}
         />
       ) : null}
