@@ -65,7 +65,8 @@ function UserMenu({ user }: { user: CurrentUser }) {
         </Popover.Target>
         <Popover.Dropdown aria-label="Account">
           <Stack gap="xs">
-            <Text size="sm" fw={600}>
+            {/* A long address breaks inside the 220 px card instead of running out of it. */}
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Text>
             <Button variant="light" size="xs" onClick={onSignOut} loading={signOut.isPending}>
