@@ -2,6 +2,7 @@ import { MantineProvider, TextInput, Transition } from '@mantine/core';
 import { useId, useReducedMotion } from '@mantine/hooks';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fixedMediaQuery } from '../../tests/unit/media-query';
 import { themeFor } from './theme';
 
 // patches/@mantine+hooks+*.patch: Mantine's id and reduced-motion hooks drew each component that
@@ -12,19 +13,7 @@ import { themeFor } from './theme';
 // The suite's setup answers "prefers reduced motion" (tests/unit/setup.ts); these tests stand on a
 // device that does not, as most brokers' do.
 function withFullMotion() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: false,
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => fixedMediaQuery(query, false));
 }
 
 describe('Mantine hooks as patched', () => {

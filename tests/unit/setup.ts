@@ -1,4 +1,5 @@
 import { afterEach } from 'vitest';
+import { fixedMediaQuery } from './media-query';
 
 const inBrowser = typeof window !== 'undefined';
 
@@ -17,17 +18,7 @@ if (inBrowser) {
 // asked for less motion, as the e2e suite does (the theme honours it): a dialog is shown whole at
 // once, not 200 ms into a transition when a test looks at it.
 if (inBrowser)
-  window.matchMedia ??= (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion: reduce'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia ??= (query: string) => fixedMediaQuery(query, query.includes('prefers-reduced-motion: reduce'));
 if (inBrowser)
   globalThis.ResizeObserver ??= class {
     observe() {}
