@@ -9,7 +9,8 @@ import { themeFor } from './theme';
 // no portal and hands its target to floating-ui only when it first opens. Before, each one
 // re-rendered synchronously inside the commit that mounted the screen (the portal's layout effect,
 // the target kept in state), which also made React run that commit's passive effects in the same
-// task. These tests fail on the unpatched components.
+// task. The first and the last test fail on the unpatched components; the second holds what must
+// not change (a click outside still closes an open popover).
 
 const draw = (ui: ReactNode) => render(<MantineProvider theme={themeFor('default')}>{ui}</MantineProvider>);
 // Mantine reuses one portal node for the page; what a closed overlay puts in it is what counts.
