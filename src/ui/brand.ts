@@ -6,6 +6,12 @@ export const brands: Record<Brand, { name: string }> = {
   watchdog: { name: 'Carrier Watchdog' },
 };
 
+/**
+ * The attribute on `<html>` that names the page's brand (src/main.tsx sets it): the theme's variables
+ * in the stylesheet are written per brand under it (scripts/theme-variables.ts).
+ */
+export const BRAND_ATTRIBUTE = 'data-brand';
+
 /** The brand of the host this page was served from. */
 export function currentBrand(): Brand {
   return brandFromHost(window.location.hostname);

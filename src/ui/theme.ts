@@ -31,6 +31,7 @@ export const themeFor = (brand: Brand) =>
 /**
  * Dimmed text a shade darker than Mantine's default, so it keeps a 4.5:1 contrast on white and gray.0;
  * the same for the error colour (a field's message and its text when invalid: red 6 is 3.3:1, red 9 5.4:1).
+ * @public (read by the build, which writes the theme's variables into the stylesheet: scripts/theme-variables.ts)
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { TITLED_AT_FIRST_PAINT } from '../../src/app/screens';
 import { paths } from '../../src/config/paths';
+import { BRAND_COLOURS } from '../../src/ui/brand-look';
 import { prefer, recordRequests } from './support/prism';
 import { expect, test, watchdogUrl } from './support/test';
 
@@ -202,6 +203,33 @@ test.describe('the app’s stylesheet', () => {
     await expect(page.locator('link[data-app-style]')).toHaveAttribute('data-app-style', 'failed');
   });
 });
+
+test('the theme’s colours come with the app’s stylesheet, in the host’s brand', async ({ page, baseURL }) => {
+  // Mantine's provider would compute them as the app renders and write them into a <style>; the build
+  // writes them into the stylesheet per brand (scripts/theme-variables.ts), under <html>'s brand.
+  for (const [url, brand, [r, g, b]] of [
+    ['login', 'default', hexRgb(BRAND_COLOURS.default[6])],
+    [`${watchdogUrl(baseURL ?? '')}login`, 'watchdog', hexRgb(BRAND_COLOURS.watchdog[8])],
+  ] as const) {
+    await page.goto(url);
+    const submit = page.getByRole('button', { name: 'Sign in' });
+    await expect(submit).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-brand', brand);
+    await expect(submit).toHaveCSS('background-color', `rgb(${r}, ${g}, ${b})`);
+    // Dimmed text a shade darker than Mantine's (the theme's resolver: 4.5:1 on white).
+    const dimmed = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mantine-color-dimmed'),
+    );
+    expect(dimmed).toBe('#495057');
+    await expect(page.locator('style[data-mantine-styles="true"]')).toHaveCount(0);
+  }
+});
+
+/** "#4575b7" as [69, 117, 183]. */
+function hexRgb(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return [n >> 16, (n >> 8) & 255, n & 255];
+}
 
 /** Where Sign in's brand, title and intro are drawn (x, y, width, height), rounded to 0.1 px. */
 async function cardPlaces(page: Page) {
