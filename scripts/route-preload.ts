@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { paths } from '../src/config/paths';
-import { ROUTE_DATA, SCREENS } from '../src/app/screens';
+import { FIRST_PANELS, ROUTE_DATA, SCREENS } from '../src/app/screens';
 import { routeKind, type RouteId } from '../src/domain/routes';
 
 /**
@@ -25,6 +25,11 @@ export function screenModules(): Map<string, string> {
 /** Each route id's route-data module ("src/features/loads/loads.route.ts"), from the same table. */
 export function routeDataModules(): Map<string, string> {
   return new Map(Object.entries(ROUTE_DATA).map(([id, module]) => [id, `src/${module}`]));
+}
+
+/** Each route id's first tab's module where its tabs are chunks of their own, from the same table. */
+export function firstPanelModules(): Map<string, string> {
+  return new Map(Object.entries(FIRST_PANELS).map(([id, module]) => [id, `src/${module}`]));
 }
 
 /** A path pattern ("/loads/:id") as a regular expression over the full path ("/broker/loads/50001"). */
@@ -64,20 +69,27 @@ export function preloadScript(base: string, rules: [string, string[]][]): string
 
 /**
  * Each route's rule: its pattern and the files to preload there beyond the initial JS, that is its
- * screen's chunk, the app shell on a framed route, and the route's route data where it has some.
- * `screens` maps a route id to its screen module (screenModules), `data` to its route data.
+ * screen's chunk, the app shell on a framed route, the route's route data where it has some, and
+ * its first tab where its tabs are chunks of their own. `screens` maps a route id to its screen
+ * module (screenModules), `data` to its route data, `panels` to its first tab.
  */
 export function preloadRules(
   bundle: Rollup.OutputBundle,
   base: string,
   screens: Map<string, string>,
   data: Map<string, string> = routeDataModules(),
+  panels: Map<string, string> = firstPanelModules(),
 ): [string, string[]][] {
   const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
   const entry = chunks.find((c) => c.isEntry);
   if (!entry) return [];
   const initial = new Set(filesOf(bundle, entry, new Set()));
-  const byModule = (module: string) => chunks.find((c) => c.facadeModuleId?.endsWith(module));
+  // A module's own chunk; else the chunk that holds it: a route-data module its screen also imports
+  // is bundled into a shared chunk with no facade (My Account's was then fetched only by its loader,
+  // after the entry had run: 470 ms into the load instead of 177).
+  const byModule = (module: string) =>
+    chunks.find((c) => c.facadeModuleId?.endsWith(module)) ??
+    chunks.find((c) => c.moduleIds.some((id) => id.endsWith(module)));
   const filesFrom = (module: string) => {
     const chunk = byModule(module);
     return chunk ? filesOf(bundle, chunk, initial) : [];
@@ -99,6 +111,7 @@ export function preloadRules(
       // The route's own route data (its loader starts the screen's first queries from it).
       ...(data.has(id) ? filesFrom(data.get(id) ?? '') : []),
       ...filesOf(bundle, chunk, initial),
+      ...(panels.has(id) ? filesFrom(panels.get(id) ?? '') : []),
     ];
     rules.push([patternRegex(base, route.pattern), [...new Set(files)]]);
   }

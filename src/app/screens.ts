@@ -79,6 +79,17 @@ export const ROUTE_DATA = {
 } as const satisfies Partial<Record<RouteId, `features/${string}.route.ts`>>;
 
 /**
+ * Screens whose tabs are chunks of their own: the first tab's module, what the screen's address opens
+ * without choosing a tab. The build preloads it with the screen (scripts/route-preload.ts), so the
+ * panel's code downloads beside the screen's instead of after the screen has rendered (My Account's
+ * Profile was fetched 500 ms into the load, Carrier detail's Safety only once the carrier had come).
+ */
+export const FIRST_PANELS = {
+  myAccount: 'features/account/profile/profile-tab.tsx',
+  carrierDetail: 'features/carrier-profile/safety/safety-tab.tsx',
+} as const satisfies Partial<Record<RouteId, `features/${string}.tsx`>>;
+
+/**
  * The framed screens whose heading is their path's title (`paths[id].title`), drawn on one line at
  * the top of the page on a phone: the first paint draws that heading there with the frame's header
  * (README, "The frame before the code"), so a phone shows where it is before the app's code has

@@ -1,8 +1,10 @@
 // @vitest-environment node
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import {
+  firstPanelModules,
   patternRegex,
   preloadRules,
   preloadScript,
@@ -12,8 +14,13 @@ import {
 import { paths } from '../../src/config/paths';
 import { ROUTE_IDS, routeKind } from '../../src/domain/routes';
 
-/** A fake build: each chunk by file name, with the module it stands for and its static imports. */
-function bundleOf(chunks: { file: string; module?: string; imports?: string[]; entry?: boolean; css?: string[] }[]) {
+/**
+ * A fake build: each chunk by file name, with the module it stands for (its facade), the modules it
+ * holds besides (`holds`: a shared chunk has no facade), and its static imports.
+ */
+function bundleOf(
+  chunks: { file: string; module?: string; holds?: string[]; imports?: string[]; entry?: boolean; css?: string[] }[],
+) {
   return Object.fromEntries(
     chunks.map((c) => [
       c.file,
@@ -21,6 +28,7 @@ function bundleOf(chunks: { file: string; module?: string; imports?: string[]; e
         type: 'chunk',
         fileName: c.file,
         facadeModuleId: c.module ? `/repo/${c.module}` : null,
+        moduleIds: [c.module, ...(c.holds ?? [])].filter(Boolean).map((m) => `/repo/${m}`),
         imports: c.imports ?? [],
         isEntry: c.entry === true,
         viteMetadata: { importedCss: new Set(c.css ?? []), importedAssets: new Set() },
@@ -166,5 +174,48 @@ describe('route preload: the first route’s chunk starts with the entry', () =>
     ]);
     expect(rules.get(patternRegex('/broker/', '/login'))).toEqual(['login.js']);
     expect(rules.size).toBe(3);
+  });
+
+  it('finds a route’s route data in a shared chunk, and preloads the first tab where tabs are chunks', () => {
+    const bundle = bundleOf([
+      { file: 'index.js', module: 'index.html', entry: true },
+      // The route data, also imported by a tab: bundled into a chunk that has no facade.
+      { file: 'account-route.js', holds: ['src/features/account/my-account.route.ts'], imports: ['company.js'] },
+      { file: 'company.js' },
+      { file: 'account.js', module: 'src/features/account/my-account-page.tsx', imports: ['tabs.js'] },
+      { file: 'tabs.js' },
+      { file: 'profile.js', module: 'src/features/account/profile/profile-tab.tsx', imports: ['table.js'] },
+      { file: 'table.js', css: ['table.css'] },
+      { file: 'users.js', module: 'src/features/account/users/users-tab.tsx', imports: ['table.js'] },
+    ]);
+    const rules = preloadRules(
+      bundle,
+      '/broker/',
+      new Map([['myAccount', 'src/features/account/my-account-page.tsx']]),
+      new Map([['myAccount', 'src/features/account/my-account.route.ts']]),
+      new Map([['myAccount', 'src/features/account/profile/profile-tab.tsx']]),
+    );
+    expect(new Map(rules).get(patternRegex('/broker/', '/my-account'))).toEqual([
+      'account-route.js',
+      'company.js',
+      'account.js',
+      'tabs.js',
+      'profile.js',
+      'table.js',
+      'table.css',
+    ]);
+  });
+
+  it.each([...firstPanelModules()])('%s: its first panel is the first tab its screen loads lazily', (id, panel) => {
+    expect(existsSync(panel)).toBe(true);
+    // The screen's folder holds the file that lists its tabs' chunks; this panel is the first listed.
+    const folder = dirname(screenModules().get(id) ?? '');
+    const own = `'./${relative(folder, panel).replace(/\.tsx$/, '')}'`;
+    const lister = readdirSync(folder)
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+      .map((file) => readFileSync(join(folder, file), 'utf8'))
+      .find((source) => source.includes(`import(${own})`));
+    expect(/import\(('\.\/[^']+')\)/.exec(lister ?? '')?.[1]).toBe(own);
+    expect(relative(folder, panel)).not.toMatch(/^\.\./);
   });
 });
