@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage, errorStatus, useRoadRoute, type Load } from '../../api';
 import { paths } from '../../config/paths';
@@ -24,14 +24,39 @@ import { loadDetailQueries } from './load-detail.route';
 const RouteMap = lazy(() => import('../../ui/map/route-map'));
 
 function LoadView({ load }: { load: Load }) {
-  const { logs, trace, mapStops } = useLoadData(load);
-  const road = useRoadRoute(mapStops);
+  const data = useLoadData(load);
+  const road = useRoadRoute(data.mapStops);
   const [dialog, setDialog] = useState<'log' | 'edit' | null>(null);
+  // The header and the facts (the screen's largest text) are committed first; the sections below them,
+  // with their tables, map and dialogs, in a second pass that React renders in slices. They add below
+  // what is shown, so nothing moves. Their calls leave with the first pass (useLoadData above).
+  const sections = useDeferredValue(true, false);
 
   return (
     <Stack p="md" gap="md">
       <LoadHeader load={load} onAddLog={() => setDialog('log')} onEdit={() => setDialog('edit')} />
       <LoadFacts load={load} />
+      {sections ? <LoadSections load={load} data={data} road={road} dialog={dialog} setDialog={setDialog} /> : null}
+    </Stack>
+  );
+}
+
+/** Everything under the facts: vehicles' distances, the map, stops, logs, trace, alerts, notes, the dialogs. */
+function LoadSections({
+  load,
+  data: { logs, trace, mapStops },
+  road,
+  dialog,
+  setDialog,
+}: {
+  load: Load;
+  data: ReturnType<typeof useLoadData>;
+  road: ReturnType<typeof useRoadRoute>;
+  dialog: 'log' | 'edit' | null;
+  setDialog: (dialog: 'log' | 'edit' | null) => void;
+}) {
+  return (
+    <>
       <VehicleDistances load={load} />
 
       <Suspense fallback={<Skeleton height={320} radius="sm" />}>
@@ -93,7 +118,7 @@ function LoadView({ load }: { load: Load }) {
 
       <AddLogDialog load={load} opened={dialog === 'log'} onClose={() => setDialog(null)} />
       <EditLoadDialog load={load} opened={dialog === 'edit'} onClose={() => setDialog(null)} />
-    </Stack>
+    </>
   );
 }
 
