@@ -83,6 +83,7 @@ export const ROUTE_DATA = {
  * without choosing a tab. The build preloads it with the screen (scripts/route-preload.ts), so the
  * panel's code downloads beside the screen's instead of after the screen has rendered (My Account's
  * Profile was fetched 500 ms into the load, Carrier detail's Safety only once the carrier had come).
+ * @public (read by the build: scripts/route-preload.ts)
  */
 export const FIRST_PANELS = {
   myAccount: 'features/account/profile/profile-tab.tsx',
