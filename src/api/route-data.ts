@@ -37,6 +37,18 @@ export interface RouteData<Input> {
   queries(input: Input, user: CurrentUserResponse | null): RouteQueries;
   /** Code the screen will need at once (an open tab's chunk): fetched along, asks for nothing. */
   preload?(input: Input): void;
+  /**
+   * The queries the screen will ask once its first ones have answered, from those answers (a bare
+   * Carrier Search's search, with the default filters it will apply): started as soon as the answers
+   * are in, not after the screen has drawn them and changed its address. `answer` gives a first
+   * query's answer (the request already in flight). Only what the screen will ask: the route-data
+   * test holds every started key to the screen's.
+   */
+  follow?(
+    input: Input,
+    user: CurrentUserResponse | null,
+    answer: (query: RouteQuery) => Promise<unknown>,
+  ): Promise<RouteQueries>;
 }
 
 /** A route-data module's default export, checked against RouteData. */
@@ -57,6 +69,12 @@ export function startRouteData<Input>(
   data.preload?.(input);
   const queries = Object.values(data.queries(input, user)).filter((q): q is RouteQuery => q !== null);
   // The options are the generated ones the screen passes to useQuery; prefetchQuery takes the same.
-  for (const query of queries) void client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
+  const start = (query: RouteQuery) => void client.prefetchQuery(query as Parameters<QueryClient['prefetchQuery']>[0]);
+  queries.forEach(start);
+  data
+    .follow?.(input, user, (query) => client.fetchQuery(query as Parameters<QueryClient['fetchQuery']>[0]))
+    .then((next) => Object.values(next).forEach((query) => query && start(query)))
+    // The screen asks for itself what could not be foreseen.
+    .catch(() => undefined);
   return queries.map((q) => q.queryKey);
 }

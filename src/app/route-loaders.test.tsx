@@ -33,6 +33,18 @@ function enabledNow(observer: QueryObserver, query: Query): boolean {
 
 function watchQueries() {
   const prefetch = vi.spyOn(QueryClient.prototype, 'prefetchQuery');
+  // Every fetch the cache makes (a prefetch fetches too), so the test can wait for the answers that
+  // route data's `follow` starts more queries from.
+  const fetches: Promise<unknown>[] = [];
+  const fetchQuery = QueryClient.prototype.fetchQuery;
+  vi.spyOn(QueryClient.prototype, 'fetchQuery').mockImplementation(function (
+    this: QueryClient,
+    ...args: Parameters<QueryClient['fetchQuery']>
+  ) {
+    const fetched = fetchQuery.apply(this, args);
+    fetches.push(fetched);
+    return fetched;
+  });
   const rendered = vi.spyOn(QueryObserver.prototype, 'getOptimisticResult');
   const enabled = new Set<string>();
   const notify = QueryCache.prototype.notify;
@@ -47,6 +59,14 @@ function watchQueries() {
     started: () => distinct(prefetch.mock.calls.map(([options]) => hashKey(options.queryKey))),
     asked: () =>
       distinct(rendered.mock.calls.map(([options]) => hashKey(options.queryKey))).filter((key) => enabled.has(key)),
+    /** Until every fetch so far has answered, and what follows from the answers has been started. */
+    settled: async () => {
+      for (let seen = -1; seen !== fetches.length;) {
+        seen = fetches.length;
+        await Promise.allSettled(fetches);
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    },
   };
 }
 
@@ -68,7 +88,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('route data: each loader starts exactly what its screen asks first (README, "Data before code")', () => {
   it.each(VISITS)('%s (/%s)', async (id, path) => {
     prism.as('broker_all_scopes');
-    const { started, asked } = watchQueries();
+    const { started, asked, settled } = watchQueries();
     renderRoute(path);
     // The route has rendered (its title is set): its loader has run.
     await waitFor(() => expect(document.title).toMatch(/ – /), { timeout: SCREEN_TIMEOUT });
@@ -82,6 +102,8 @@ describe('route data: each loader starts exactly what its screen asks first (REA
     // The screen comes to ask each query its loader started (no request started for nothing), and the
     // first query it asks is one of them (none when it asks nothing on this address). Siblings beyond
     // the first may come in any order: a panel asks once its record is there.
+    // What the loader started from the first answers (route data's `follow`) counts too.
+    await settled();
     await waitFor(() => expect(asked()).toEqual(expect.arrayContaining(started())), { timeout: SCREEN_TIMEOUT });
     if (started().length === 0) expect(asked(), 'nothing started: the screen asks nothing either').toEqual([]);
     else expect(started(), 'the loader starts the screen’s first query').toContain(asked()[0]);

@@ -1,13 +1,15 @@
 import type { CurrentUserResponse } from '../../api';
 import { carrierSearchPageQuery } from '../../api/carrier-search';
-import { ownerDefaultQuery } from '../../api/filter-sets';
-import { defineRouteData } from '../../api/route-data';
+import { ownerDefaultQuery, type FilterSet } from '../../api/filter-sets';
+import { defineRouteData, type RouteQueries, type RouteQuery } from '../../api/route-data';
 import { paths } from '../../config/paths';
 import {
   carrierFiltersToQ,
   carrierSearchFromUrl,
   carrierSearchParams,
   carrierSearchToUrl,
+  defaultInForce,
+  filtersFromQ,
   isPlanLimitReached,
   isSearching,
   type CarrierSearchState,
@@ -67,6 +69,34 @@ export const carrierSearchQueries = ({ state, bare }: CarrierSearchInput, user: 
   list: bare ? null : carrierSearchRequest(state, user).list,
 });
 
+/**
+ * A bare arrival's search once the default filter sets have answered: with the set in force applied
+ * as the screen applies it (useDefaultFilters: its filters, page 1, through the address), so the
+ * search leaves with the answers instead of after the screen has drawn them and replaced its address.
+ */
+export async function carrierSearchAfterDefaults(
+  { state, bare }: CarrierSearchInput,
+  user: User,
+  answer: (query: RouteQuery) => Promise<unknown>,
+): Promise<RouteQueries> {
+  const queries = carrierSearchDefaultsQueries(bare, user);
+  if (!queries.defaultMine) return {};
+  // As useOwnerDefaultSet reads them: none on a failure (a 404 is none) or for another list.
+  const known = (query: ReturnType<typeof ownerDefaultQuery> | null) =>
+    query
+      ? answer(query).then(
+          (set) => ((set as FilterSet).is_type === 'carrier_search' ? (set as FilterSet) : null),
+          () => null,
+        )
+      : Promise.resolve(null);
+  const inForce = defaultInForce(await known(queries.defaultMine), await known(queries.defaultCompany));
+  if (!inForce) return {};
+  const applied = carrierSearchFromUrl(
+    carrierSearchToUrl({ ...state, filters: filtersFromQ(inForce.filters), page: 1 }),
+  );
+  return hasOwnFilters(applied) ? { list: carrierSearchRequest(applied, user).list } : {};
+}
+
 export default defineRouteData<CarrierSearchInput>({
   input: (address) => {
     const state = carrierSearchFromUrl(address.query);
@@ -76,4 +106,5 @@ export default defineRouteData<CarrierSearchInput>({
     return { state, bare };
   },
   queries: carrierSearchQueries,
+  follow: carrierSearchAfterDefaults,
 });
