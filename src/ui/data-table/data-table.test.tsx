@@ -103,6 +103,28 @@ function TickableTable({ columns, onOpenRow }: { columns: DataTableColumn<Load>[
   });
 }
 
+describe('DataTable rows not drawn yet', () => {
+  it('shows its skeleton, not its empty message, while the first rows it is given are drawn', () => {
+    const columns: DataTableColumn<Load>[] = [{ id: 'lane', header: 'Lane', cell: (l) => l.lane }];
+    const { container, rerender } = render(table(columns, []));
+    expect(screen.getByText('No loads.')).toBeInTheDocument();
+    // Every row the table's body shows on its way to the rows: the skeleton's (aria-hidden) or a message.
+    const watcher = new MutationObserver(() => undefined);
+    watcher.observe(container, { childList: true, subtree: true });
+    rerender(table(columns, LOADS));
+    const shown = watcher
+      .takeRecords()
+      .flatMap((record) => [...record.addedNodes])
+      .filter((node) => node instanceof HTMLTableRowElement)
+      .map((row) => (row.getAttribute('aria-hidden') === 'true' ? 'skeleton' : (row.textContent ?? '')));
+    watcher.disconnect();
+    expect(screen.getByText('Laredo, TX → Chicago, IL')).toBeInTheDocument();
+    expect(screen.queryByText('No loads.')).toBeNull();
+    // The rows are drawn after the update that brought them; until then the skeleton, never "No loads.".
+    expect(shown[0]).toBe('skeleton');
+  });
+});
+
 describe('DataTable selection', () => {
   it('a tick draws the boxes again and no row (issue 29)', async () => {
     // A row's cells and their tooltips are worked out as it is drawn: neither is asked again.

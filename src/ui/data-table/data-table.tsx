@@ -96,7 +96,10 @@ export function DataTable<T extends RowData>(props: DataTableProps<T>) {
   const given = useSameRows(props.rows);
   const rows = useDeferredValue(given);
   const resetKey = useDeferredValue('resetKey' in props ? props.resetKey : given);
-  const drawing = rows === undefined && given !== undefined;
+  // Rows given but not drawn yet: the skeleton, not the rows it had when those were none (a search's
+  // table before it searched, `rows={[]}`, said "No carrier matches this search" until it drew them).
+  const drawing =
+    given !== undefined && rows !== given && (rows === undefined || (rows.length === 0 && given.length > 0));
   const data = rows ?? EMPTY;
   // The same columns whatever is ticked: the boxes read the selection themselves (select-column.tsx).
   const selectable = selection !== undefined;
