@@ -1,14 +1,19 @@
 import type { CurrentUserResponse } from '../../api';
 import { connectionsPageQuery, subscriptionsPageQuery } from '../../api/carrier-lists';
-import { ownerDefaultQuery } from '../../api/filter-sets';
+import { ownerDefaultQuery, type FilterSet } from '../../api/filter-sets';
 import { listInput } from '../../api/list-input';
-import { defineRouteData } from '../../api/route-data';
+import { defineRouteData, type RouteQueries, type RouteQuery } from '../../api/route-data';
 import { classificationsQuery } from '../../api/rules';
 import {
   OPENSEARCH_FLAG,
   carrierListsRequest,
   carrierListsSpec,
+  changeListState,
+  defaultInForce,
+  filtersOfFilterSet,
   isFeatureEnabled,
+  listCodec,
+  listStateFromUrl,
   type CarrierListsRequest,
   type CarrierListsState,
   type FilterSetList,
@@ -65,6 +70,33 @@ export const carrierListsQueries = ({ list, state, waiting }: CarrierListsInput,
   ...carrierListPageQueries(carrierListRequest(state, user), waiting),
 });
 
+/**
+ * A bare arrival's page once the default filter sets have answered: with the filters in force
+ * applied as the screen applies them (useDefaultFilters: through the address), or the bare page when
+ * none is, so the page leaves with the answers instead of after the screen has drawn them.
+ */
+export async function carrierListAfterDefaults(
+  { list, state, waiting }: CarrierListsInput,
+  user: User,
+  answer: (query: RouteQuery) => Promise<unknown>,
+): Promise<RouteQueries> {
+  if (!waiting || user === null) return {};
+  const { defaultMine, defaultCompany } = carrierListsArrivalQueries(list, user);
+  // As the screen reads them: none on a failure (a 404 is none), for another list, or without filters of this list.
+  const known = (query: RouteQuery | null) =>
+    query
+      ? answer(query).then(
+          (set) => ((set as FilterSet).is_type === list ? filtersOfFilterSet(set as FilterSet, list) : null),
+          () => null,
+        )
+      : Promise.resolve(null);
+  const decided = defaultInForce(await known(defaultMine), await known(defaultCompany));
+  const spec = carrierListsSpec(user.user.paywall.can_rule);
+  const codec = listCodec(spec);
+  const shown = decided ? listStateFromUrl(spec, codec.toUrl(changeListState(state, { filters: decided }))) : state;
+  return carrierListPageQueries(carrierListRequest(shown, user), false);
+}
+
 export default defineRouteData<CarrierListsInput>({
   // The plans' guard (connections with rules, /carriers/Mine without) is the dispatcher's: it starts
   // nothing where the guard redirects. A bare address with a saved search restores it first: null.
@@ -74,4 +106,5 @@ export default defineRouteData<CarrierListsInput>({
     return { list: listOfPath(address.path), state, waiting: address.query.toString() === '' };
   },
   queries: carrierListsQueries,
+  follow: carrierListAfterDefaults,
 });
