@@ -66,6 +66,22 @@ export function useOwnerDefaultSet(
   return result.data.is_type === isType ? result.data : null;
 }
 
+/**
+ * One owner's default filter set from its query's answer (route data's `follow`), read as
+ * `useOwnerDefaultSet` reads it: null when not asked, on a failure (a 404 is none), or for another list.
+ */
+export function answeredDefaultSet(
+  answer: (query: NonNullable<ReturnType<typeof ownerDefaultQuery>>) => Promise<unknown>,
+  query: ReturnType<typeof ownerDefaultQuery> | null,
+  isType: FilterSetType,
+): Promise<FilterSet | null> {
+  if (query === null) return Promise.resolve(null);
+  return answer(query).then(
+    (set) => ((set as FilterSet).is_type === isType ? (set as FilterSet) : null),
+    () => null,
+  );
+}
+
 /** One owner's default filter set of a list, or null when it has none (the API's 404). */
 async function defaultOf(
   owner: FilterSetOwner,

@@ -1,6 +1,6 @@
 import type { CurrentUserResponse } from '../../api';
 import { carrierSearchPageQuery } from '../../api/carrier-search';
-import { ownerDefaultQuery, type FilterSet } from '../../api/filter-sets';
+import { answeredDefaultSet, ownerDefaultQuery } from '../../api/filter-sets';
 import { defineRouteData, type RouteQueries, type RouteQuery } from '../../api/route-data';
 import { paths } from '../../config/paths';
 import {
@@ -81,15 +81,10 @@ export async function carrierSearchAfterDefaults(
 ): Promise<RouteQueries> {
   const queries = carrierSearchDefaultsQueries(bare, user);
   if (!queries.defaultMine) return {};
-  // As useOwnerDefaultSet reads them: none on a failure (a 404 is none) or for another list.
-  const known = (query: ReturnType<typeof ownerDefaultQuery> | null) =>
-    query
-      ? answer(query).then(
-          (set) => ((set as FilterSet).is_type === 'carrier_search' ? (set as FilterSet) : null),
-          () => null,
-        )
-      : Promise.resolve(null);
-  const inForce = defaultInForce(await known(queries.defaultMine), await known(queries.defaultCompany));
+  const inForce = defaultInForce(
+    await answeredDefaultSet(answer, queries.defaultMine, 'carrier_search'),
+    await answeredDefaultSet(answer, queries.defaultCompany, 'carrier_search'),
+  );
   if (!inForce) return {};
   const applied = carrierSearchFromUrl(
     carrierSearchToUrl({ ...state, filters: filtersFromQ(inForce.filters), page: 1 }),

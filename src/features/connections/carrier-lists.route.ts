@@ -1,6 +1,6 @@
 import type { CurrentUserResponse } from '../../api';
 import { connectionsPageQuery, subscriptionsPageQuery } from '../../api/carrier-lists';
-import { ownerDefaultQuery, type FilterSet } from '../../api/filter-sets';
+import { answeredDefaultSet, ownerDefaultQuery, type FilterSet } from '../../api/filter-sets';
 import { listInput } from '../../api/list-input';
 import { defineRouteData, type RouteQueries, type RouteQuery } from '../../api/route-data';
 import { classificationsQuery } from '../../api/rules';
@@ -82,15 +82,12 @@ export async function carrierListAfterDefaults(
 ): Promise<RouteQueries> {
   if (!waiting || user === null) return {};
   const { defaultMine, defaultCompany } = carrierListsArrivalQueries(list, user);
-  // As the screen reads them: none on a failure (a 404 is none), for another list, or without filters of this list.
-  const known = (query: RouteQuery | null) =>
-    query
-      ? answer(query).then(
-          (set) => ((set as FilterSet).is_type === list ? filtersOfFilterSet(set as FilterSet, list) : null),
-          () => null,
-        )
-      : Promise.resolve(null);
-  const decided = defaultInForce(await known(defaultMine), await known(defaultCompany));
+  // As the screen reads them (useDefaultFilters): a set that holds no filter of this list is none.
+  const filtersOf = (set: FilterSet | null) => (set ? filtersOfFilterSet(set, list) : null);
+  const decided = defaultInForce(
+    filtersOf(await answeredDefaultSet(answer, defaultMine, list)),
+    filtersOf(await answeredDefaultSet(answer, defaultCompany, list)),
+  );
   const spec = carrierListsSpec(user.user.paywall.can_rule);
   const codec = listCodec(spec);
   const shown = decided ? listStateFromUrl(spec, codec.toUrl(changeListState(state, { filters: decided }))) : state;
