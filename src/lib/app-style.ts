@@ -2,8 +2,8 @@
  * The app's stylesheets, which the built index.html holds as print-only (scripts/boot-frame.ts,
  * README "The frame before the code"): a print-only stylesheet does not hold the first paint, so
  * the frame, drawn by the page's own style, paints without waiting for the app's (28 KB on a slow
- * link). They stay where Vite put them, first in the head, so the cascade is the same (the theme's
- * variables and the lazy chunks' styles still come after them).
+ * link). They stay where Vite put them, first in the head, so the cascade is the same (the lazy
+ * chunks' styles still come after them; the theme's variables are in them, scripts/theme-variables.ts).
  */
 
 /** The attribute that marks them. @public (written by the build, scripts/boot-frame.ts) */
