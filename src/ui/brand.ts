@@ -7,8 +7,9 @@ export const brands: Record<Brand, { name: string }> = {
 };
 
 /**
- * The attribute on `<html>` that names the page's brand (src/main.tsx sets it, through markBrand in src/app/providers.tsx): the theme's variables
- * in the stylesheet are written per brand under it (scripts/theme-variables.ts).
+ * The attribute on `<html>` that names the page's brand (src/main.tsx sets it, through markBrand in
+ * src/app/providers.tsx): the theme's variables in the stylesheet are written per brand under it
+ * (scripts/theme-variables.ts).
  */
 export const BRAND_ATTRIBUTE = 'data-brand';
 
