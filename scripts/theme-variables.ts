@@ -23,9 +23,9 @@ interface VariableSets {
   dark: Variables;
 }
 
-/** What a brand's page needs, with the selector of that brand's page. */
+/** What each of these brands' pages needs, under the selector of that brand's page. */
 export async function themeVariablesCss(
-  brands: readonly Brand[],
+  forBrands: readonly Brand[],
   themeFor: (brand: Brand) => MantineThemeOverride,
   resolver: CSSVariablesResolver,
 ): Promise<string> {
@@ -39,7 +39,7 @@ export async function themeVariablesCss(
       Object.fromEntries(Object.entries(sets[part]).filter(([name, value]) => defaults[part][name] !== value));
     return { variables: keep('variables'), light: keep('light'), dark: keep('dark') };
   };
-  return brands
+  return forBrands
     .map((brand) => {
       const theme = mergeMantineTheme(DEFAULT_THEME, themeFor(brand));
       const sets: VariableSets = deepMerge(defaultCssVariablesResolver(theme), resolver(theme));
